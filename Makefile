@@ -1,0 +1,60 @@
+# Build, serve and test the Hand and Foot site.
+#
+#   make serve   set everything up, then serve the site on http://127.0.0.1:8000
+#   make test    set everything up, then lint and run the whole test suite (browser tests included)
+#   make build   set everything up, then build the site into site/ with --strict
+#   make setup   only set everything up; a second run does nothing unless something changed
+#
+# Set-up is tracked by stamp files, so make only redoes a step when its input changed:
+#   .venv/.requirements.stamp        is newer than requirements.txt once .venv matches it
+#   node_modules/.package-lock.stamp is newer than package.json and package-lock.json once npm ci ran
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := test
+
+VENV := .venv
+VENV_STAMP := $(VENV)/.requirements.stamp
+NODE_STAMP := node_modules/.package-lock.stamp
+APT_PACKAGES := chromium poppler-utils
+# Root installs directly; anyone else goes through sudo.
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+# Material 9.8 prints an end-of-life banner on every build; this hides it and does not affect --strict.
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: setup system-packages serve test build
+
+setup: system-packages $(VENV_STAMP) $(NODE_STAMP)
+
+# Debian's Chromium drives the browser tests (no Playwright browser download), poppler-utils gives pdfinfo.
+system-packages:
+	@if [ ! -x /usr/bin/chromium ] || ! command -v pdfinfo >/dev/null 2>&1; then \
+		echo "Installing Debian packages: $(APT_PACKAGES)"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
+	fi
+
+# The venv is made anew whenever requirements.txt changes, so it never keeps a package that was dropped.
+$(VENV_STAMP): requirements.txt
+	rm -rf $(VENV)
+	python3 -m venv $(VENV)
+	$(VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(VENV)/bin/python -m pip install --quiet -r requirements.txt
+	touch $@
+
+# npm ci empties node_modules/ first, so the stamp is written after it.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+serve: setup
+	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
+
+test: setup
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/python -m pytest
+
+build: setup
+	$(VENV)/bin/mkdocs build --strict

@@ -1,0 +1,159 @@
+"""Shared fixtures: the site built once per session, a loopback HTTP server for it, and Debian's Chromium.
+
+Browser tests take `page` (with `site_server` for the base URL) and end with `assert_page_clean(page)`,
+which fails on any request that left the machine and on any console error or uncaught page exception.
+Mark them `@pytest.mark.browser`.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Request, sync_playwright
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+# The mkdocs script of the environment running the tests (.venv/bin/mkdocs under `make test`).
+MKDOCS = Path(sys.executable).parent / "mkdocs"
+CHROMIUM = Path("/usr/bin/chromium")
+# Without the background-networking flags Chromium keeps trying to reach the outside.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Build the site from the repository's mkdocs.yml with --strict into a temporary folder."""
+    site_dir = tmp_path_factory.mktemp("build") / "site"
+    result = subprocess.run(
+        [str(MKDOCS), "build", "--strict", "-f", str(REPO_ROOT / "mkdocs.yml"), "-d", str(site_dir)],
+        cwd=REPO_ROOT,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed (exit {result.returncode}):\n{result.stderr}", pytrace=False)
+    return site_dir
+
+
+class _SiteRequestHandler(http.server.SimpleHTTPRequestHandler):
+    # Module scripts and WebAssembly are refused by the browser under a wrong MIME type.
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # The browser drops connections it no longer needs; that is not an error of the site.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="session")
+def site_server(built_site: Path) -> Iterator[str]:
+    """Serve the built site on a free loopback port and yield its base URL, e.g. http://127.0.0.1:PORT/."""
+    handler = functools.partial(_SiteRequestHandler, directory=str(built_site))
+    server = _QuietServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Debian's headless Chromium driven by Playwright (no Playwright browser download)."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make setup` (it installs Debian's chromium)", pytrace=False)
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A page in a fresh browser context that records what it did.
+
+    `page.requests` lists every request URL (those made from web workers included),
+    `page.console_errors` the text of every console message of type error, and
+    `page.page_errors` every uncaught exception.
+    """
+    context = browser.new_context()
+    new_page = context.new_page()
+    requests: list[str] = []
+    console_errors: list[str] = []
+    page_errors: list[str] = []
+    new_page.requests = requests
+    new_page.console_errors = console_errors
+    new_page.page_errors = page_errors
+
+    def on_request(request: Request) -> None:
+        requests.append(request.url)
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            console_errors.append(message.text)
+
+    def on_page_error(error: Error) -> None:
+        page_errors.append(str(error))
+
+    new_page.on("request", on_request)
+    new_page.on("console", on_console)
+    new_page.on("pageerror", on_page_error)
+    try:
+        yield new_page
+    finally:
+        context.close()
+
+
+def non_local_requests(urls: list[str]) -> list[str]:
+    """The URLs that name a host other than this machine (data:, blob: and about: URLs name none)."""
+    return [url for url in urls if urlsplit(url).hostname not in {*LOCAL_HOSTS, None}]
+
+
+def _assert_page_clean(page: Page) -> None:
+    problems = [f"request off the machine: {url}" for url in non_local_requests(page.requests)]
+    problems += [f"console error: {text}" for text in page.console_errors]
+    problems += [f"uncaught exception: {text}" for text in page.page_errors]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def assert_page_clean() -> Callable[[Page], None]:
+    """A check to call at the end of a browser test: no request left the machine, no console error happened."""
+    return _assert_page_clean
