@@ -1,0 +1,28 @@
+# Errors that carry a sentence a player or a variant author can act on.
+from __future__ import annotations
+
+
+class VariantError(ValueError):
+    """A variant file or mapping breaks the rule spec.
+
+    The message names the source, the key path and what is allowed, on one line:
+    ``variants/bicycle.yaml: deal.hand_size: expected a whole number from 5 to 30, got 'eleven'``.
+    """
+
+    def __init__(self, source: str, path: str, problem: str) -> None:
+        self.source = source
+        self.path = path
+        self.problem = problem
+        super().__init__(f"{source}: {path}: {problem}" if path else f"{source}: {problem}")
+
+
+class TallyError(ValueError):
+    """A round tally that cannot happen under the variant's rules.
+
+    ``field`` names the tally field at fault ("" when the problem spans fields), so a score keeper can show
+    the message at that field.
+    """
+
+    def __init__(self, message: str, field: str = "") -> None:
+        self.field = field
+        super().__init__(message)

@@ -1,0 +1,198 @@
+# Checks of play: a meld, an opening, a pickup of the discard pile, going out. Each returns a Verdict.
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from handfoot.cards import Card, parse_card, parse_cards, rank_name
+from handfoot.errors import TallyError
+from handfoot.spec import books_phrase
+from handfoot.values import cards_value
+from handfoot.variant import Variant
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to "may I?": ``ok``, and when not, ``reason``, a sentence a player understands."""
+
+    ok: bool
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+YES = Verdict(True)
+
+
+def _no(reason: str) -> Verdict:
+    return Verdict(False, reason)
+
+
+def _cards(word: str, count: int) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def meld_verdict(variant: Variant, cards: Sequence[Card]) -> Verdict:
+    """``check_meld`` on cards already parsed."""
+    size = len(cards)
+    if any(card.is_three for card in cards):
+        return _no("Threes are never melded.")
+    smallest, book = variant["melds.min_size"], variant["melds.book_size"]
+    if size < smallest:
+        return _no(f"A meld needs at least {smallest} cards; this one has {size}.")
+    if size > book and not variant["melds.grow_past_book"]:
+        return _no(f"A meld closes as a book at {book} cards; this one has {size}.")
+    naturals = [card for card in cards if not card.is_wild]
+    wilds = size - len(naturals)
+    if not naturals:
+        if not variant.has_wild_book:
+            return _no("These rules allow no meld made only of wild cards.")
+        return YES
+    ranks = sorted({card.rank for card in naturals})
+    if len(ranks) > 1:
+        names = " and ".join(rank_name(rank, 2) for rank in ranks)
+        return _no(f"A meld holds natural cards of one rank; this one mixes {names}.")
+    if wilds:
+        least = variant["melds.min_naturals"]
+        if len(naturals) < least:
+            return _no(
+                f"A meld with a wild card needs at least {least} natural cards; this one has {len(naturals)}."
+            )
+        allowed = variant.wilds_allowed(size)
+        if wilds > allowed:
+            return _no(
+                f"A meld of {size} cards may hold at most {_cards('wild card', allowed)}; this one has {wilds}."
+            )
+    return YES
+
+
+def check_meld(variant: Variant, cards: str) -> Verdict:
+    """May these cards lie on the table as one meld?
+
+    Checks the meld size, the cap at book size (unless the variant lets melds grow), the wild-card limits, all-wild
+    melds (only where the variant has a wild book) and that threes are never melded. ``cards`` is card text such as
+    ``"9 9 9 2"``; an unreadable card raises ``ValueError`` naming it.
+    """
+    return meld_verdict(variant, parse_cards(cards))
+
+
+def _round(variant: Variant, round_number: int) -> None:
+    count = variant.round_count
+    if not isinstance(round_number, int) or isinstance(round_number, bool) or round_number < 1:
+        raise TallyError(f"The round must be a whole number from 1, got {round_number!r}.", "round")
+    if count is not None and round_number > count:
+        raise TallyError(f"These rules play {count} rounds; there is no round {round_number}.", "round")
+
+
+def check_opening(
+    variant: Variant,
+    round: int,  # noqa: A002 - the public API's word
+    melds: Sequence[str],
+    *,
+    pile_top: str | None = None,
+    team_score: int = 0,
+) -> Verdict:
+    """Is this a team's legal first meld of the round, worth the round's minimum?
+
+    ``melds`` is a list of card strings, one per meld; each must be a legal meld. Only card values count, never book
+    bonuses or red threes. ``pile_top`` is the top card of a discard-pile pickup: it joins the meld of its rank and
+    counts, while the rest of the pile does not (unless the variant says it does, which callers add to ``melds``).
+    ``team_score`` picks the minimum when the variant sets minimums by score.
+    """
+    _round(variant, round)
+    parsed = [list(parse_cards(meld)) for meld in melds]
+    if not parsed:
+        return _no("An opening needs at least one meld.")
+    if pile_top is not None:
+        top = parse_card(pile_top)
+        home = next((meld for meld in parsed if any(c.rank == top.rank and not c.is_wild for c in meld)), None)
+        if home is None:
+            home = next((meld for meld in parsed if top.is_wild and all(c.is_wild for c in meld)), None)
+        if home is None:
+            return _no(f"The pile's top card ({top}) must go into a meld of its rank.")
+        home.append(top)
+    for meld in parsed:
+        verdict = meld_verdict(variant, meld)
+        if not verdict:
+            return verdict
+    points = sum(cards_value(variant, meld) for meld in parsed)
+    minimum = variant.opening_minimum(round, team_score)
+    if points < minimum:
+        return _no(f"Round {round} needs {minimum} points in the first meld; these cards make {points}.")
+    return YES
+
+
+def check_pickup(variant: Variant, top: str, hand: str, *, team_has_melded: bool = True) -> Verdict:
+    """May a player take the discard pile, with ``top`` its top card and ``hand`` the cards they hold?
+
+    The top card may not be a three (a black three under rules where only black threes block). The player needs
+    natural cards of its rank (``pile.cards_needed``); a wild top card needs a matching wild pair where the variant
+    allows it. Under rules with ``pile.needs_team_meld`` a team that has not melded must open with this pickup.
+    """
+    card = parse_card(top)
+    held = parse_cards(hand)
+    if card.is_red_three:
+        return _no("A red three never lies on the discard pile: it is laid down at once.")
+    if card.is_three and (variant["pile.blocked_by"] == "any_three" or card.is_black_three):
+        return _no("A three on top of the discard pile blocks it; draw from the stock instead.")
+    if card.is_wild:
+        if variant["pile.wild_top"] == "never":
+            return _no("A wild card on top of the discard pile cannot be taken.")
+        matching = sum(1 for c in held if c.rank == card.rank)
+        if matching < 2:
+            return _no(
+                f"To take a {rank_name(card.rank)} from the top of the pile you need two {rank_name(card.rank, 2)} "
+                f"in your hand; you have {matching}."
+            )
+    else:
+        needed = variant["pile.cards_needed"]
+        matching = sum(1 for c in held if c.rank == card.rank)
+        if matching < needed:
+            wanted = rank_name(card.rank, needed)
+            return _no(
+                f"To take the pile you need {needed} natural {wanted} in your hand (wild cards do not count); "
+                f"you have {matching}."
+            )
+    if variant["pile.needs_team_meld"] and not team_has_melded:
+        return _no(
+            "Your team has not melded yet: under these rules you may take the pile only as your opening, with the "
+            "top card and cards from your hand reaching the round's minimum."
+        )
+    return YES
+
+
+def book_counts(books: Mapping[str, int], where: str = "books") -> dict[str, int]:
+    """Validate a ``{"clean": n, "dirty": n, "wild": n}`` mapping (missing kinds count 0)."""
+    if not isinstance(books, Mapping):
+        raise TallyError(f"Books must be given as counts such as {{'clean': 2}}, got {books!r}.", where)
+    counts = {}
+    for kind, count in books.items():
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise TallyError(f"The number of {kind} books must be a whole number from 0, got {count!r}.", where)
+        counts[str(kind)] = count
+    return counts
+
+
+def go_out_verdict(variant: Variant, round_number: int, books: Mapping[str, int]) -> Verdict:
+    needed = variant.books_to_go_out(round_number)
+    short = [(kind, count) for kind, count in needed.items() if books.get(kind, 0) < count]
+    if not short:
+        return YES
+    labels = variant.book_labels()
+    has = [(kind, books.get(kind, 0)) for kind in needed]
+    return _no(
+        f"Going out in round {round_number} needs {variant.books_to_go_out_phrase(round_number)}; "
+        f"the team has {books_phrase(has, labels)}."
+    )
+
+
+def check_go_out(variant: Variant, round: int, books: Mapping[str, int]) -> Verdict:  # noqa: A002
+    """Has a team the books it needs to go out in this round? ``books`` is ``{"clean": n, "dirty": n, "wild": n}``.
+
+    The books needed can differ by round. Partner permission and the final discard are table actions, which the
+    rule pages describe; they are not checked here.
+    """
+    _round(variant, round)
+    return go_out_verdict(variant, round, book_counts(books))
+

@@ -1,0 +1,523 @@
+# The rule spec: every rule a variant sets, its type, its allowed values and its words.
+# Validation, the rule pages, the comparison table and the configurator's controls all read this one list.
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+BUILT_IN_BOOKS = ("clean", "dirty", "wild")
+_ID = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
+
+
+class SpecProblem(ValueError):
+    """A value that does not fit its field; the message says what is allowed and what was given."""
+
+
+def _got(value: Any) -> str:
+    return f"got {value!r}" if not isinstance(value, bool) else f"got {str(value).lower()}"
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _thousands(number: int) -> str:
+    return f"{number:,}".replace("-", "\u2212")
+
+
+@dataclass(frozen=True)
+class Whole:
+    """A whole number in [low, high]; ``null`` (None) allowed when ``none`` names what it means."""
+
+    low: int
+    high: int
+    none: str = ""
+    unit: str = ""
+
+    def describe(self) -> str:
+        text = f"a whole number from {self.low} to {self.high}"
+        return f"{text}, or null for {self.none}" if self.none else text
+
+    def parse(self, value: Any) -> int | None:
+        if value is None and self.none:
+            return None
+        if not _whole(value) or not self.low <= value <= self.high:
+            raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
+        return value
+
+    def dump(self, value: Any) -> Any:
+        return value
+
+    def show(self, value: Any) -> str:
+        if value is None:
+            return self.none
+        return f"{_thousands(value)} {self.unit}".strip()
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "whole", "min": self.low, "max": self.high, "none": self.none}
+
+
+@dataclass(frozen=True)
+class Flag:
+    """Yes or no, shown with the words for each."""
+
+    yes: str = "yes"
+    no: str = "no"
+
+    def describe(self) -> str:
+        return "true or false"
+
+    def parse(self, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise SpecProblem(f"expected true or false, {_got(value)}")
+        return value
+
+    def dump(self, value: Any) -> Any:
+        return value
+
+    def show(self, value: Any) -> str:
+        return self.yes if value else self.no
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "flag", "yes": self.yes, "no": self.no}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a fixed set of values, each with the words a page shows for it."""
+
+    options: tuple[tuple[str, str], ...]
+
+    def describe(self) -> str:
+        return "one of " + ", ".join(key for key, _ in self.options)
+
+    def parse(self, value: Any) -> str:
+        if value not in dict(self.options):
+            raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
+        return value
+
+    def dump(self, value: Any) -> Any:
+        return value
+
+    def show(self, value: Any) -> str:
+        return dict(self.options)[value]
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "choice", "options": [list(pair) for pair in self.options]}
+
+
+@dataclass(frozen=True)
+class Several:
+    """Any subset of a fixed set of values, kept in the set's order."""
+
+    options: tuple[tuple[str, str], ...]
+
+    def describe(self) -> str:
+        return "a list of " + ", ".join(key for key, _ in self.options)
+
+    def parse(self, value: Any) -> tuple[str, ...]:
+        allowed = dict(self.options)
+        if not isinstance(value, list | tuple) or any(item not in allowed for item in value):
+            raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
+        return tuple(key for key, _ in self.options if key in value)
+
+    def dump(self, value: Any) -> Any:
+        return list(value)
+
+    def show(self, value: Any) -> str:
+        words = [dict(self.options)[key] for key in value]
+        if not words:
+            return "none"
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "several", "options": [list(pair) for pair in self.options]}
+
+
+@dataclass(frozen=True)
+class PerRound:
+    """A whole number for each round: one number for every round, or a list with one per round."""
+
+    inner: Whole
+
+    def describe(self) -> str:
+        return f"{self.inner.describe()}, or a list of them with one per round"
+
+    def parse(self, value: Any) -> tuple[int, ...]:
+        items = value if isinstance(value, list | tuple) else [value]
+        if not items:
+            raise SpecProblem(f"expected {self.describe()}, got an empty list")
+        try:
+            return tuple(self.inner.parse(item) for item in items)
+        except SpecProblem:
+            raise SpecProblem(f"expected {self.describe()}, {_got(value)}") from None
+
+    def dump(self, value: Any) -> Any:
+        return value[0] if len(value) == 1 else list(value)
+
+    def show(self, value: Any) -> str:
+        if len(set(value)) == 1:
+            return f"{self.inner.show(value[0])} every round"
+        return " / ".join(self.inner.show(item) for item in value)
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "per_round", "item": self.inner.control()}
+
+
+@dataclass(frozen=True)
+class BookCounts:
+    """Books of each kind, for each round: ``{clean: 2, dirty: 2, wild: 1}`` or a list of those, one per round."""
+
+    def describe(self) -> str:
+        return (
+            "a mapping of book kind to a whole number from 0 to 20 (for example {clean: 2, dirty: 2}), "
+            "or a list of them with one per round"
+        )
+
+    def parse(self, value: Any) -> tuple[tuple[tuple[str, int], ...], ...]:
+        items = value if isinstance(value, list | tuple) else [value]
+        if not items:
+            raise SpecProblem(f"expected {self.describe()}, got an empty list")
+        return tuple(self._one(item) for item in items)
+
+    def _one(self, item: Any) -> tuple[tuple[str, int], ...]:
+        if not isinstance(item, Mapping):
+            raise SpecProblem(f"expected {self.describe()}, {_got(item)}")
+        pairs = []
+        for kind, count in item.items():
+            if not isinstance(kind, str) or not _ID.match(kind):
+                raise SpecProblem(f"expected book kinds such as clean, dirty or wild, got {kind!r}")
+            if not _whole(count) or not 0 <= count <= 20:
+                raise SpecProblem(f"{kind}: expected a whole number from 0 to 20, {_got(count)}")
+            if count:
+                pairs.append((kind, count))
+        return tuple(sorted(pairs, key=lambda pair: _book_order(pair[0])))
+
+    def dump(self, value: Any) -> Any:
+        dumped = [dict(item) for item in value]
+        return dumped[0] if len(dumped) == 1 else dumped
+
+    def show(self, value: Any) -> str:
+        if len(set(value)) == 1:
+            return f"{books_phrase(value[0])}, every round"
+        return " / ".join(books_phrase(item) for item in value)
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "book_counts"}
+
+
+@dataclass(frozen=True)
+class ScoreLadder:
+    """Opening minimums set by the team's running score: ``[[0, 50], [2500, 90], ...]``, or null when unused."""
+
+    def describe(self) -> str:
+        return "null, or a list of [from score, minimum] pairs with rising scores, starting at 0"
+
+    def parse(self, value: Any) -> tuple[tuple[int, int], ...] | None:
+        if value is None:
+            return None
+        problem = SpecProblem(f"expected {self.describe()}, {_got(value)}")
+        if not isinstance(value, list | tuple) or not value:
+            raise problem
+        steps = []
+        for step in value:
+            if not isinstance(step, list | tuple) or len(step) != 2 or not all(_whole(n) and n >= 0 for n in step):
+                raise problem
+            steps.append((step[0], step[1]))
+        scores = [score for score, _ in steps]
+        if scores[0] != 0 or scores != sorted(set(scores)):
+            raise problem
+        return tuple(steps)
+
+    def dump(self, value: Any) -> Any:
+        return None if value is None else [list(step) for step in value]
+
+    def show(self, value: Any) -> str:
+        if value is None:
+            return "not used"
+        return "; ".join(f"from {_thousands(score)}: {_thousands(minimum)}" for score, minimum in value)
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "score_ladder"}
+
+
+@dataclass(frozen=True)
+class ExtraBooks:
+    """House book kinds beyond clean, dirty and wild: ``{sevens: {label: Book of sevens, value: 1500}}``."""
+
+    def describe(self) -> str:
+        return "a mapping of book id to {label: text, value: whole number from 0 to 10000}"
+
+    def parse(self, value: Any) -> tuple[tuple[str, str, int], ...]:
+        if not isinstance(value, Mapping):
+            raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
+        kinds = []
+        for kind, spec in value.items():
+            if not isinstance(kind, str) or not _ID.match(kind) or kind in BUILT_IN_BOOKS:
+                raise SpecProblem(f"expected a new lower-case book id (not clean, dirty or wild), got {kind!r}")
+            if not isinstance(spec, Mapping) or set(spec) != {"label", "value"}:
+                raise SpecProblem(f"{kind}: expected {{label: text, value: whole number}}, {_got(spec)}")
+            label, points = spec["label"], spec["value"]
+            if not isinstance(label, str) or not 0 < len(label.strip()) <= 40:
+                raise SpecProblem(f"{kind}.label: expected text of 1 to 40 characters, {_got(label)}")
+            if not _whole(points) or not 0 <= points <= 10000:
+                raise SpecProblem(f"{kind}.value: expected a whole number from 0 to 10000, {_got(points)}")
+            kinds.append((kind, label.strip(), points))
+        return tuple(kinds)
+
+    def dump(self, value: Any) -> Any:
+        return {kind: {"label": label, "value": points} for kind, label, points in value}
+
+    def show(self, value: Any) -> str:
+        if not value:
+            return "none"
+        return "; ".join(f"{label}: {_thousands(points)}" for _, label, points in value)
+
+    def control(self) -> dict[str, Any]:
+        return {"type": "extra_books"}
+
+
+FieldType = Whole | Flag | Choice | Several | PerRound | BookCounts | ScoreLadder | ExtraBooks
+
+
+@dataclass(frozen=True)
+class Field:
+    """One rule: its dotted key path, its type and the words pages use for it."""
+
+    path: str
+    type: FieldType
+    label: str
+    scoring: bool = False
+    often_changed: bool = False
+    help: str = ""
+
+    @property
+    def section(self) -> str:
+        return self.path.split(".", 1)[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "section": self.section,
+            "label": self.label,
+            "help": self.help,
+            "scoring": self.scoring,
+            "often_changed": self.often_changed,
+            "describe": self.type.describe(),
+            "control": self.type.control(),
+        }
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    title: str
+    fields: tuple[Field, ...] = field(default=())
+
+
+def _book_order(kind: str) -> tuple[int, str]:
+    return (BUILT_IN_BOOKS.index(kind), kind) if kind in BUILT_IN_BOOKS else (len(BUILT_IN_BOOKS), kind)
+
+
+def books_phrase(counts: Sequence[tuple[str, int]], labels: Mapping[str, str] | None = None) -> str:
+    """Book counts in words: ``2 clean, 2 dirty and 1 wild book`` (labels name house book kinds)."""
+    labels = labels or {}
+    parts = [f"{count} {labels.get(kind, kind)}" for kind, count in counts]
+    if not parts:
+        return "no books"
+    noun = "book" if counts[-1][1] == 1 else "books"
+    return (parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]) + f" {noun}"
+
+
+_POINTS = Whole(0, 10000, unit="points")
+_CARD = Whole(0, 500)
+_SIGNED = Whole(-2000, 2000)
+
+FIELDS: tuple[Field, ...] = (
+    Field("players.count", Whole(2, 12), "Players", often_changed=True),
+    Field("players.team_size", Whole(1, 4), "Players in each team", help="1 means everyone plays alone."),
+    Field("decks.count", Whole(1, 12), "Decks", often_changed=True),
+    Field("decks.jokers", Whole(0, 4), "Jokers in each deck"),
+    Field("deal.hand_size", Whole(5, 30), "Cards in the hand", often_changed=True),
+    Field("deal.foot_size", Whole(5, 30), "Cards in the foot", often_changed=True),
+    Field(
+        "deal.method",
+        Choice(
+            (
+                ("dealt", "dealt out by the players"),
+                ("self_cut", "each player cuts about a hand and a foot from the stock and counts them out"),
+            )
+        ),
+        "How the hands and feet are dealt",
+    ),
+    Field(
+        "deal.exact_cut_bonus",
+        Whole(0, 1000, unit="points"),
+        "Bonus for cutting exactly a hand and a foot",
+        scoring=True,
+        help="0 when there is no such bonus.",
+    ),
+    Field(
+        "deal.upcard_buried",
+        Several((("red_three", "a red three"), ("two", "a two"), ("joker", "a joker"), ("black_three", "a black three"))),
+        "The first upcard is buried and another turned when it is",
+    ),
+    Field("turn.draw", Whole(1, 4), "Cards drawn from the stock each turn"),
+    Field("pile.take", Whole(1, 300, none="the whole pile"), "Cards taken from the discard pile", often_changed=True),
+    Field(
+        "pile.blocked_by",
+        Choice((("any_three", "any three"), ("black_three", "a black three"))),
+        "The pile cannot be taken when its top card is",
+    ),
+    Field("pile.cards_needed", Whole(1, 3), "Natural cards of the top card's rank you must hold"),
+    Field(
+        "pile.wild_top",
+        Choice(
+            (
+                ("matching_wild_pair", "only with two matching wild cards (two jokers for a joker, two twos for a two)"),
+                ("never", "never"),
+            )
+        ),
+        "A wild card on top can be taken",
+    ),
+    Field(
+        "pile.needs_team_meld",
+        Flag("the team must have melded already, or open with this pickup", "no"),
+        "Taking the pile needs a team meld",
+    ),
+    Field("pile.only_from_foot", Flag("only a player playing from the foot", "anyone"), "Who may take the pile"),
+    Field("melds.min_size", Whole(3, 5, unit="cards"), "Smallest meld"),
+    Field("melds.book_size", Whole(5, 10, unit="cards"), "Cards in a book"),
+    Field(
+        "melds.grow_past_book",
+        Flag("a book may grow past its size", "a meld is closed when it reaches book size"),
+        "Melds past book size",
+    ),
+    Field(
+        "melds.wild_ratio",
+        Whole(0, 4),
+        "Natural cards needed for each wild card",
+        help="2 means at least twice as many natural cards as wild cards; 0 means no ratio.",
+    ),
+    Field("melds.min_naturals", Whole(1, 7, unit="cards"), "Natural cards a meld needs before it may take a wild card"),
+    Field("melds.max_wilds", Whole(1, 9, none="no fixed limit"), "Most wild cards in one meld"),
+    Field(
+        "melds.one_open_per_rank",
+        Flag("only one unfinished meld of a rank at a time", "several unfinished melds of a rank"),
+        "Unfinished melds of one rank",
+    ),
+    Field("books.clean", _POINTS, "Clean book", scoring=True, often_changed=True),
+    Field("books.dirty", _POINTS, "Dirty book", scoring=True, often_changed=True),
+    Field(
+        "books.wild",
+        Whole(0, 10000, none="no wild book: a meld may not be all wild cards", unit="points"),
+        "Wild book",
+        scoring=True,
+    ),
+    Field("books.extra", ExtraBooks(), "House books", scoring=True),
+    Field("card_values.joker", _CARD, "Joker", scoring=True),
+    Field("card_values.two", _CARD, "Two", scoring=True),
+    Field("card_values.ace", _CARD, "Ace", scoring=True),
+    Field("card_values.high", _CARD, "Eight to king", scoring=True),
+    Field("card_values.low", _CARD, "Four to seven", scoring=True),
+    Field("card_values.black_three", _CARD, "Black three, left in hand or foot", scoring=True),
+    Field(
+        "card_values.eight",
+        Choice((("high", "with nine to king"), ("low", "with four to seven"))),
+        "Eights count",
+        scoring=True,
+    ),
+    Field(
+        "opening.minimums",
+        PerRound(Whole(0, 1000)),
+        "First-meld minimum",
+        scoring=True,
+        help="Card points a team's first meld of the round must reach.",
+    ),
+    Field(
+        "opening.by_score",
+        ScoreLadder(),
+        "First-meld minimum by the team's score",
+        scoring=True,
+        help="When set, it replaces the minimums per round.",
+    ),
+    Field(
+        "opening.pile_rest_counts",
+        Flag("yes", "no: only the top card and cards from the hand count"),
+        "Cards picked up under the top card count toward the minimum",
+    ),
+    Field("threes.red_laid", _SIGNED, "Red three laid down", scoring=True, often_changed=True),
+    Field(
+        "threes.red_laid_not_out",
+        Whole(-2000, 2000, none="the same as when it went out"),
+        "Red three laid down by a team that did not go out",
+        scoring=True,
+    ),
+    Field("threes.red_caught", _SIGNED, "Red three caught in hand or foot", scoring=True, often_changed=True),
+    Field(
+        "threes.red_caught_in_foot",
+        Whole(-2000, 2000, none="the same as in the hand"),
+        "Red three caught in an unplayed foot",
+        scoring=True,
+    ),
+    Field(
+        "foot.continue_when_melded_out",
+        Flag("pick up the foot and play on in the same turn", "pick up the foot on the next turn"),
+        "After melding your whole hand",
+    ),
+    Field("going_out.books", BookCounts(), "Books needed to go out", scoring=True, often_changed=True),
+    Field("going_out.ask_partner", Flag("yes", "no"), "Ask your partner's permission to go out"),
+    Field(
+        "going_out.partner_in_foot",
+        Flag("yes", "no"),
+        "Your partner must have played from their foot",
+    ),
+    Field(
+        "going_out.final_discard",
+        Choice((("optional", "optional"), ("required", "required"))),
+        "A final discard when going out is",
+    ),
+    Field("going_out.bonus", PerRound(Whole(0, 5000, unit="points")), "Going out", scoring=True, often_changed=True),
+    Field(
+        "round_end.stock_out",
+        Choice(
+            (
+                ("ends_no_bonus", "the round ends; both teams score what they have and nobody gets the going-out bonus"),
+                ("reshuffle", "the discard pile under its top card is shuffled into a new stock"),
+            )
+        ),
+        "When the stock cannot supply a draw",
+    ),
+    Field("rounds.count", Whole(1, 10, none="play until a team reaches the target score"), "Rounds", scoring=True),
+    Field("rounds.target_score", Whole(1000, 100000, none="no target", unit="points"), "Target score", scoring=True),
+)
+
+SECTIONS: tuple[Section, ...] = tuple(
+    Section(key, title, tuple(f for f in FIELDS if f.section == key))
+    for key, title in (
+        ("players", "Players"),
+        ("decks", "Cards"),
+        ("deal", "The deal"),
+        ("turn", "Your turn"),
+        ("pile", "Picking up the discard pile"),
+        ("melds", "Melds and books"),
+        ("books", "Book values"),
+        ("card_values", "Card values"),
+        ("opening", "The first meld"),
+        ("threes", "Red threes"),
+        ("foot", "Moving to your foot"),
+        ("going_out", "Going out"),
+        ("round_end", "When the round ends"),
+        ("rounds", "Rounds"),
+    )
+)
+
+FIELDS_BY_PATH: dict[str, Field] = {f.path: f for f in FIELDS}
+assert {f.path for s in SECTIONS for f in s.fields} == set(FIELDS_BY_PATH), "every field belongs to a section"
+
+
+def spec_to_json() -> list[dict[str, Any]]:
+    """The spec as JSON-ready data for the browser: sections with their fields and controls."""
+    return [{"key": s.key, "title": s.title, "fields": [f.to_json() for f in s.fields]} for s in SECTIONS]

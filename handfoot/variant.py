@@ -1,0 +1,350 @@
+# A rules variant: validated rule values, their provenance and their sources.
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from handfoot.deck import Pack
+from handfoot.errors import VariantError
+from handfoot.provenance import Provenance, Source, parse_provenance
+from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, SpecProblem, books_phrase
+
+_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,40}$")
+_TOP_KEYS = ("id", "name", "short_name", "summary", "extends", "sources", "rules", "provenance", "notes")
+_TEXT_KEYS = {"name": 60, "short_name": 24, "summary": 400}
+
+
+@dataclass(frozen=True)
+class BookKind:
+    """A kind of book the variant scores: ``clean``, ``dirty``, ``wild`` or a house kind."""
+
+    id: str
+    label: str
+    value: int
+
+
+@dataclass(frozen=True, eq=False)
+class Variant:
+    """One rule set. ``rules`` maps every spec path (``deal.hand_size``) to its value.
+
+    Build one with ``Variant.from_mapping``; ``to_mapping`` gives JSON-ready data that round-trips.
+    """
+
+    id: str
+    name: str
+    short_name: str
+    summary: str
+    rules: Mapping[str, Any]
+    provenance: Mapping[str, Provenance]
+    sources: Mapping[str, Source]
+    extends: str = ""
+    notes: tuple[str, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Variant) and self.to_mapping() == other.to_mapping()
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __getitem__(self, path: str) -> Any:
+        return self.rules[path]
+
+    # Derived facts the rules engine and the pages share.
+
+    @property
+    def pack(self) -> Pack:
+        return Pack(self["decks.count"], self["decks.jokers"])
+
+    @property
+    def teams(self) -> int:
+        return self["players.count"] // self["players.team_size"]
+
+    @property
+    def has_wild_book(self) -> bool:
+        return self["books.wild"] is not None
+
+    @property
+    def book_kinds(self) -> tuple[BookKind, ...]:
+        kinds = [BookKind("clean", "clean", self["books.clean"]), BookKind("dirty", "dirty", self["books.dirty"])]
+        if self.has_wild_book:
+            kinds.append(BookKind("wild", "wild", self["books.wild"]))
+        kinds.extend(BookKind(kind, label, value) for kind, label, value in self["books.extra"])
+        return tuple(kinds)
+
+    def book_labels(self) -> dict[str, str]:
+        return {kind.id: kind.label for kind in self.book_kinds}
+
+    @property
+    def round_count(self) -> int | None:
+        return self["rounds.count"]
+
+    def in_round(self, path: str, round_number: int) -> Any:
+        """The value of a per-round rule in a 1-based round; a short list repeats its last entry."""
+        values = self[path]
+        return values[min(round_number, len(values)) - 1]
+
+    def books_to_go_out(self, round_number: int) -> dict[str, int]:
+        return dict(self.in_round("going_out.books", round_number))
+
+    def books_to_go_out_phrase(self, round_number: int) -> str:
+        return books_phrase(self.in_round("going_out.books", round_number), self.book_labels())
+
+    def opening_minimum(self, round_number: int, team_score: int = 0) -> int:
+        ladder = self["opening.by_score"]
+        if ladder is None:
+            return self.in_round("opening.minimums", round_number)
+        return next(minimum for score, minimum in reversed(ladder) if team_score >= score)
+
+    def going_out_bonus(self, round_number: int) -> int:
+        return self.in_round("going_out.bonus", round_number)
+
+    def wilds_allowed(self, size: int) -> int:
+        """The most wild cards a meld of ``size`` cards may hold when it also holds natural cards."""
+        limits = [size - self["melds.min_naturals"]]
+        if self["melds.wild_ratio"]:
+            limits.append(size // (self["melds.wild_ratio"] + 1))
+        if self["melds.max_wilds"] is not None:
+            limits.append(self["melds.max_wilds"])
+        return max(0, min(limits))
+
+    # Building and dumping.
+
+    @classmethod
+    def from_mapping(
+        cls, data: Any, source: str = "<variant>", *, bases: Mapping[str, Variant] | None = None
+    ) -> Variant:
+        """Validate a variant mapping (as read from YAML or JSON) and build the Variant.
+
+        ``source`` names the file in error messages. A mapping with ``extends: <id>`` takes every rule it does not
+        set from ``bases[id]``; those inherited rules become "assumed" in provenance unless the mapping states them.
+        Raises ``VariantError`` naming the source, the key path and what is allowed.
+        """
+        if not isinstance(data, Mapping):
+            raise VariantError(source, "", f"expected a mapping of {', '.join(_TOP_KEYS)}, got {data!r}")
+        _reject_unknown(source, "", data, _TOP_KEYS)
+        base = _base(data, source, bases or {})
+        variant_id = _variant_id(data, source)
+        texts = {key: _text(data, key, source, base) for key in _TEXT_KEYS}
+        sources = _sources(data.get("sources", {}), source, base)
+        rules = _rules(data.get("rules"), source, base)
+        _check_together(rules, source)
+        provenance = _provenance(data.get("provenance"), rules, sources, source, base, texts["name"])
+        notes = data.get("notes", [])
+        if not isinstance(notes, list) or not all(isinstance(n, str) and n.strip() for n in notes):
+            raise VariantError(source, "notes", f"expected a list of sentences, got {notes!r}")
+        return cls(
+            id=variant_id,
+            name=texts["name"],
+            short_name=texts["short_name"],
+            summary=texts["summary"],
+            rules=MappingProxyType(rules),
+            provenance=MappingProxyType(provenance),
+            sources=MappingProxyType(sources),
+            extends=base.id if base else str(data.get("extends", "") or ""),
+            notes=tuple(n.strip() for n in notes),
+        )
+
+    def to_mapping(self) -> dict[str, Any]:
+        """JSON-ready data with every rule resolved; ``Variant.from_mapping(v.to_mapping()) == v``."""
+        rules: dict[str, dict[str, Any]] = {}
+        for spec in FIELDS:
+            section, key = spec.path.split(".", 1)
+            rules.setdefault(section, {})[key] = spec.type.dump(self.rules[spec.path])
+        data: dict[str, Any] = {
+            "id": self.id,
+            "name": self.name,
+            "short_name": self.short_name,
+            "summary": self.summary,
+            "sources": {key: src.to_mapping() for key, src in self.sources.items()},
+            "rules": rules,
+            "provenance": {path: entry.to_mapping() for path, entry in self.provenance.items()},
+        }
+        if self.notes:
+            data["notes"] = list(self.notes)
+        return data
+
+
+def _reject_unknown(source: str, where: str, data: Mapping[str, Any], allowed: tuple[str, ...] | list[str]) -> None:
+    for key in data:
+        if key not in allowed:
+            path = f"{where}.{key}" if where else str(key)
+            raise VariantError(source, path, f"unknown key; allowed here: {', '.join(allowed)}")
+
+
+def _base(data: Mapping[str, Any], source: str, bases: Mapping[str, Variant]) -> Variant | None:
+    parent = data.get("extends")
+    if parent is None:
+        return None
+    if parent not in bases:
+        known = ", ".join(sorted(bases)) or "none loaded"
+        raise VariantError(source, "extends", f"expected the id of another variant ({known}), got {parent!r}")
+    return bases[parent]
+
+
+def _variant_id(data: Mapping[str, Any], source: str) -> str:
+    variant_id = data.get("id")
+    if variant_id is None:
+        stem = source.rsplit("/", 1)[-1].removesuffix(".yaml").removesuffix(".yml").removesuffix(".json")
+        variant_id = stem
+    if not isinstance(variant_id, str) or not _ID.match(variant_id):
+        raise VariantError(source, "id", f"expected lower-case letters, digits and hyphens, got {variant_id!r}")
+    return variant_id
+
+
+def _text(data: Mapping[str, Any], key: str, source: str, base: Variant | None) -> str:
+    value = data.get(key, getattr(base, key) if base else None)
+    if key == "short_name" and value is None:
+        value = data.get("name")
+    limit = _TEXT_KEYS[key]
+    if not isinstance(value, str) or not 0 < len(value.strip()) <= limit:
+        raise VariantError(source, key, f"expected text of 1 to {limit} characters, got {value!r}")
+    return " ".join(value.split())
+
+
+def _sources(raw: Any, source: str, base: Variant | None) -> dict[str, Source]:
+    sources = dict(base.sources) if base else {}
+    if not isinstance(raw, Mapping):
+        raise VariantError(source, "sources", f"expected a mapping of source id to {{title, url}}, got {raw!r}")
+    for key, entry in raw.items():
+        where = f"sources.{key}"
+        if not isinstance(entry, Mapping):
+            raise VariantError(source, where, f"expected {{title, url, author, note}}, got {entry!r}")
+        _reject_unknown(source, where, entry, ["title", "url", "author", "note"])
+        for field_name in ("title", "url"):
+            if not isinstance(entry.get(field_name), str) or not entry[field_name].strip():
+                raise VariantError(source, f"{where}.{field_name}", f"expected text, got {entry.get(field_name)!r}")
+        if not entry["url"].startswith(("https://", "http://")):
+            raise VariantError(source, f"{where}.url", f"expected an http(s) address, got {entry['url']!r}")
+        sources[key] = Source(
+            key, entry["title"].strip(), entry["url"], str(entry.get("author", "")), str(entry.get("note", ""))
+        )
+    if not sources:
+        raise VariantError(source, "sources", "expected at least one source")
+    return sources
+
+
+def _rules(raw: Any, source: str, base: Variant | None) -> dict[str, Any]:
+    if raw is None and base is not None:
+        raw = {}
+    if not isinstance(raw, Mapping):
+        raise VariantError(source, "rules", f"expected a mapping of sections, got {raw!r}")
+    sections = [s.key for s in SECTIONS]
+    _reject_unknown(source, "rules", raw, sections)
+    given: dict[str, Any] = {}
+    for section_key, section_values in raw.items():
+        if not isinstance(section_values, Mapping):
+            raise VariantError(source, f"rules.{section_key}", f"expected a mapping, got {section_values!r}")
+        keys = [f.path.split(".", 1)[1] for f in FIELDS if f.section == section_key]
+        _reject_unknown(source, f"rules.{section_key}", section_values, keys)
+        for key, value in section_values.items():
+            given[f"{section_key}.{key}"] = value
+    rules: dict[str, Any] = {}
+    for spec in FIELDS:
+        if spec.path in given:
+            try:
+                rules[spec.path] = spec.type.parse(given[spec.path])
+            except SpecProblem as problem:
+                raise VariantError(source, spec.path, str(problem)) from None
+        elif base is not None:
+            rules[spec.path] = base.rules[spec.path]
+        else:
+            raise VariantError(source, spec.path, f"missing; expected {spec.type.describe()}")
+    return rules
+
+
+def _check_together(rules: Mapping[str, Any], source: str) -> None:
+    """Checks that span several rules; each names the key to change."""
+
+    def fail(path: str, problem: str) -> None:
+        raise VariantError(source, path, problem)
+
+    players, team_size = rules["players.count"], rules["players.team_size"]
+    if players % team_size:
+        fail("players.team_size", f"{players} players cannot split into teams of {team_size}")
+    if team_size > 1 and players // team_size < 2:
+        fail("players.team_size", f"{players} players in teams of {team_size} make fewer than 2 teams")
+    pack = Pack(rules["decks.count"], rules["decks.jokers"])
+    dealt = players * (rules["deal.hand_size"] + rules["deal.foot_size"])
+    if dealt >= pack.cards:
+        fail(
+            "deal.hand_size",
+            f"{players} players × ({rules['deal.hand_size']} + {rules['deal.foot_size']}) cards = {dealt} dealt, "
+            f"but {rules['decks.count']} decks hold only {pack.cards} cards and the stock needs at least one",
+        )
+    if rules["deal.exact_cut_bonus"] and rules["deal.method"] != "self_cut":
+        fail("deal.exact_cut_bonus", "a bonus for an exact cut needs deal.method: self_cut")
+    book = rules["melds.book_size"]
+    if rules["melds.min_size"] > book:
+        fail("melds.min_size", f"expected at most the book size ({book}), got {rules['melds.min_size']}")
+    if rules["melds.min_naturals"] >= book:
+        fail("melds.min_naturals", f"a dirty book would be impossible: a book holds only {book} cards")
+    ratio = rules["melds.wild_ratio"]
+    if ratio and book // (ratio + 1) < 1:
+        fail("melds.wild_ratio", f"a dirty book would be impossible: {book} cards cannot hold a wild card at {ratio}:1")
+    count = rules["rounds.count"]
+    if count is None and rules["rounds.target_score"] is None:
+        fail("rounds.count", "expected a number of rounds, or a rounds.target_score to play to")
+    for path in ("opening.minimums", "going_out.books", "going_out.bonus"):
+        length = len(rules[path])
+        if count is not None and length not in {1, count}:
+            fail(path, f"expected one value for every round or a list of {count} (one per round), got {length}")
+    kinds = {"clean", "dirty", *([] if rules["books.wild"] is None else ["wild"])}
+    kinds |= {kind for kind, _, _ in rules["books.extra"]}
+    limits = {
+        "clean": pack.max_clean_books(book),
+        "wild": pack.max_wild_books(book),
+    }
+    for number, needed in enumerate(rules["going_out.books"], start=1):
+        where = "going_out.books" if len(rules["going_out.books"]) == 1 else f"going_out.books[{number}]"
+        for kind, wanted in needed:
+            if kind not in kinds:
+                allowed = ", ".join(k for k in (*BUILT_IN_BOOKS, *sorted(kinds)) if k in kinds)
+                fail(where, f"{kind}: no such book in these rules; books here: {allowed}")
+            if kind in limits and wanted > limits[kind]:
+                fail(where, f"{kind}: {rules['decks.count']} decks can make at most {limits[kind]} {kind} books")
+        total = sum(wanted for _, wanted in needed)
+        if total > pack.max_books(book):
+            fail(where, f"{total} books need {total * book} cards, more than {rules['decks.count']} decks can meld")
+    if team_size == 1:
+        for path in ("going_out.ask_partner", "going_out.partner_in_foot"):
+            if rules[path]:
+                fail(path, "expected false when everyone plays alone (players.team_size: 1)")
+
+
+def _provenance(
+    raw: Any,
+    rules: Mapping[str, Any],
+    sources: Mapping[str, Source],
+    source: str,
+    base: Variant | None,
+    name: str,
+) -> dict[str, Provenance]:
+    raw = {} if raw is None and base is not None else raw
+    if not isinstance(raw, Mapping):
+        raise VariantError(source, "provenance", f"expected a mapping of rule path to provenance, got {raw!r}")
+    sections = {s.key for s in SECTIONS}
+    for key in raw:
+        if key not in FIELDS_BY_PATH and key not in sections:
+            raise VariantError(source, f"provenance.{key}", "expected a rule path (deal.hand_size) or a section (deal)")
+    entries: dict[str, Provenance] = {}
+    for spec in FIELDS:
+        key = spec.path if spec.path in raw else spec.section if spec.section in raw else None
+        if key is not None:
+            try:
+                entries[spec.path] = parse_provenance(raw[key], sources, spec.path)
+            except ValueError as problem:
+                raise VariantError(source, f"provenance.{key}", str(problem)) from None
+        elif base is not None and rules[spec.path] == base.rules[spec.path]:
+            inherited = base.provenance[spec.path]
+            why = f"{name} does not say; this is {base.name}'s rule"
+            if not inherited.stated:
+                why = f"{name} does not say; taken from {base.name}, where it is assumed too: {inherited.note}"
+            entries[spec.path] = Provenance("assumed", basis=base.id, note=why, conflict=inherited.conflict)
+        else:
+            raise VariantError(
+                source, f"provenance.{spec.path}", "missing; say which source states this value, or why it is assumed"
+            )
+    return entries
