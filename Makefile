@@ -39,7 +39,6 @@ system-packages:
 $(VENV_STAMP): requirements.txt
 	rm -rf $(VENV)
 	python3 -m venv $(VENV)
-	$(VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(VENV)/bin/python -m pip install --quiet -r requirements.txt
 	touch $@
 
