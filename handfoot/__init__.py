@@ -6,8 +6,20 @@ in the MkDocs hooks and in the browser through Pyodide.
 
 >>> from handfoot import load_variants, score_round
 >>> pagat = load_variants("variants")["pagat-partnership"]
->>> score_round(pagat, {"round": 1, "clean_books": 2, "dirty_books": 2, "wild_books": 1, "red_threes": 0,
-...                     "red_threes_caught": 0, "melded": 415, "left": 0, "went_out": True})["total"]
+>>> score_round(
+...     pagat,
+...     {
+...         "round": 1,
+...         "clean_books": 2,
+...         "dirty_books": 2,
+...         "wild_books": 1,
+...         "red_threes": 0,
+...         "red_threes_caught": 0,
+...         "melded": 415,
+...         "left": 0,
+...         "went_out": True,
+...     },
+... )["total"]
 3615
 """
 

@@ -56,14 +56,10 @@ def meld_verdict(variant: Variant, cards: Sequence[Card]) -> Verdict:
     if wilds:
         least = variant["melds.min_naturals"]
         if len(naturals) < least:
-            return _no(
-                f"A meld with a wild card needs at least {least} natural cards; this one has {len(naturals)}."
-            )
+            return _no(f"A meld with a wild card needs at least {least} natural cards; this one has {len(naturals)}.")
         allowed = variant.wilds_allowed(size)
         if wilds > allowed:
-            return _no(
-                f"A meld of {size} cards may hold at most {_cards('wild card', allowed)}; this one has {wilds}."
-            )
+            return _no(f"A meld of {size} cards may hold at most {_cards('wild card', allowed)}; this one has {wilds}.")
     return YES
 
 
@@ -87,7 +83,7 @@ def _round(variant: Variant, round_number: int) -> None:
 
 def check_opening(
     variant: Variant,
-    round: int,  # noqa: A002 - the public API's word
+    round: int,
     melds: Sequence[str],
     *,
     pile_top: str | None = None,
@@ -187,7 +183,7 @@ def go_out_verdict(variant: Variant, round_number: int, books: Mapping[str, int]
     )
 
 
-def check_go_out(variant: Variant, round: int, books: Mapping[str, int]) -> Verdict:  # noqa: A002
+def check_go_out(variant: Variant, round: int, books: Mapping[str, int]) -> Verdict:
     """Has a team the books it needs to go out in this round? ``books`` is ``{"clean": n, "dirty": n, "wild": n}``.
 
     The books needed can differ by round. Partner permission and the final discard are table actions, which the
@@ -195,4 +191,3 @@ def check_go_out(variant: Variant, round: int, books: Mapping[str, int]) -> Verd
     """
     _round(variant, round)
     return go_out_verdict(variant, round, book_counts(books))
-

@@ -91,9 +91,7 @@ def least_book_points(variant: Variant, kind: str) -> int:
     if kind == "clean":
         return size * natural
     if kind == "dirty":
-        return min(
-            (size - w) * natural + w * wild for w in range(1, variant.wilds_allowed(size) + 1)
-        )
+        return min((size - w) * natural + w * wild for w in range(1, variant.wilds_allowed(size) + 1))
     if kind == "wild":
         return size * wild
     return 0

@@ -361,7 +361,9 @@ FIELDS: tuple[Field, ...] = (
     ),
     Field(
         "deal.upcard_buried",
-        Several((("red_three", "a red three"), ("two", "a two"), ("joker", "a joker"), ("black_three", "a black three"))),
+        Several(
+            (("red_three", "a red three"), ("two", "a two"), ("joker", "a joker"), ("black_three", "a black three"))
+        ),
         "The first upcard is buried and another turned when it is",
     ),
     Field("turn.draw", Whole(1, 4), "Cards drawn from the stock each turn"),
@@ -376,7 +378,10 @@ FIELDS: tuple[Field, ...] = (
         "pile.wild_top",
         Choice(
             (
-                ("matching_wild_pair", "only with two matching wild cards (two jokers for a joker, two twos for a two)"),
+                (
+                    "matching_wild_pair",
+                    "only with two matching wild cards (two jokers for a joker, two twos for a two)",
+                ),
                 ("never", "never"),
             )
         ),
@@ -484,7 +489,10 @@ FIELDS: tuple[Field, ...] = (
         "round_end.stock_out",
         Choice(
             (
-                ("ends_no_bonus", "the round ends; both teams score what they have and nobody gets the going-out bonus"),
+                (
+                    "ends_no_bonus",
+                    "the round ends; both teams score what they have and nobody gets the going-out bonus",
+                ),
                 ("reshuffle", "the discard pile under its top card is shuffled into a new stock"),
             )
         ),

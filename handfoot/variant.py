@@ -195,9 +195,11 @@ def _variant_id(data: Mapping[str, Any], source: str) -> str:
 
 
 def _text(data: Mapping[str, Any], key: str, source: str, base: Variant | None) -> str:
-    value = data.get(key, getattr(base, key) if base else None)
-    if key == "short_name" and value is None:
+    value = data.get(key)
+    if value is None and key == "short_name":
         value = data.get("name")
+    if value is None and base is not None:
+        value = getattr(base, key)
     limit = _TEXT_KEYS[key]
     if not isinstance(value, str) or not 0 < len(value.strip()) <= limit:
         raise VariantError(source, key, f"expected text of 1 to {limit} characters, got {value!r}")

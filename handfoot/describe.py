@@ -1,0 +1,159 @@
+# Variants described for pages: JSON-ready data that the rule pages, sheets and comparison render with templates.
+# Pure and stdlib-only, so the configurator can build the same data in the browser.
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from handfoot.deck import CARDS_PER_DECK, count_deal
+from handfoot.scoring import score_round
+from handfoot.spec import FIELDS, SECTIONS
+from handfoot.values import COUNT_GROUPS, group_labels, group_values
+from handfoot.variant import Variant
+
+# Worked round inputs: a team that goes out (seed 000) and a team caught short (seed 001's side B).
+EXAMPLE_MELDED_OUT = 415
+EXAMPLE_SIDE_B = {"melded": 220, "left_hand": 65, "left_foot": 95}
+
+
+def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str, Any]:
+    spec = next(f for f in FIELDS if f.path == spec_path)
+    value = variant[spec_path]
+    origin = variant.provenance[spec_path]
+    return {
+        "label": spec.label,
+        "text": spec.type.show(value),
+        "value": spec.type.dump(value),
+        "stated": origin.stated,
+        "sources": [variant.sources[key].title for key in origin.sources],
+        "note": origin.note,
+        "conflict": origin.conflict,
+        "differs": default is not None and value != default[spec_path],
+    }
+
+
+def example_tallies(variant: Variant) -> dict[str, dict[str, Any]]:
+    """Two tallies for round 1: a team going out with exactly the books required, and a team caught short."""
+    books = variant.books_to_go_out(1)
+    out = {f"{kind.id}_books": books.get(kind.id, 0) for kind in variant.book_kinds}
+    out.update(round=1, red_threes=1, red_threes_caught=0, melded=EXAMPLE_MELDED_OUT, left=0, went_out=True)
+    short = {f"{kind.id}_books": 0 for kind in variant.book_kinds}
+    short.update(clean_books=1, dirty_books=1, round=1, red_threes=1, red_threes_caught=1, went_out=False)
+    short.update(melded=EXAMPLE_SIDE_B["melded"], left=EXAMPLE_SIDE_B["left_hand"] + EXAMPLE_SIDE_B["left_foot"])
+    return {"out": out, "short": short}
+
+
+def describe_variant(variant: Variant, default: Variant | None = None) -> dict[str, Any]:
+    """Everything a rule page or a sheet shows for one variant, as JSON-ready data."""
+    pack = variant.pack
+    deal = count_deal(pack, variant["players.count"], variant["deal.hand_size"], variant["deal.foot_size"])
+    rounds = variant.round_count or len(variant["opening.minimums"])
+    values, labels = group_values(variant), group_labels(variant)
+    examples = example_tallies(variant)
+    go_out = [variant.books_to_go_out_phrase(n) for n in range(1, rounds + 1)]
+    minimums = [variant.opening_minimum(n) for n in range(1, rounds + 1)]
+    bonuses = [variant.going_out_bonus(n) for n in range(1, rounds + 1)]
+    return {
+        "id": variant.id,
+        "name": variant.name,
+        "short_name": variant.short_name,
+        "summary": variant.summary,
+        "is_default": default is None or default.id == variant.id,
+        "default_name": default.name if default else variant.name,
+        "teams": variant.teams,
+        "pack": {
+            "cards": deal.cards,
+            "cards_per_deck": CARDS_PER_DECK + variant["decks.jokers"],
+            "dealt": deal.dealt,
+            "stock": deal.stock,
+            "stock_after_upcard": deal.stock_after_upcard,
+            "wild_cards": pack.wild_cards,
+            "red_threes": pack.red_threes,
+        },
+        "rules": {spec.path: _rule(variant, spec.path, default) for spec in FIELDS},
+        "wilds_allowed": [
+            {"size": size, "wilds": variant.wilds_allowed(size)}
+            for size in range(variant["melds.min_size"], variant["melds.book_size"] + 1)
+        ],
+        "rounds": [
+            {"round": n, "minimum": minimums[n - 1], "books": go_out[n - 1], "bonus": bonuses[n - 1]}
+            for n in range(1, rounds + 1)
+        ],
+        "same_books_every_round": len(set(go_out)) == 1,
+        "same_bonus_every_round": len(set(bonuses)) == 1,
+        "card_values": [
+            {"label": labels[group], "points": values[group]} for group in COUNT_GROUPS if group != "black_threes"
+        ],
+        "book_values": [{"label": kind.label, "points": kind.value} for kind in variant.book_kinds],
+        "book_labels": variant.book_labels(),
+        "worked": {name: {"tally": tally, "score": score_round(variant, tally)} for name, tally in examples.items()},
+        "example": EXAMPLE_SIDE_B,
+        "sources": [
+            {"id": s.id, "title": s.title, "url": s.url, "author": s.author, "note": s.note}
+            for s in variant.sources.values()
+        ],
+        "notes": list(variant.notes),
+        "assumed_count": sum(1 for entry in variant.provenance.values() if not entry.stated),
+    }
+
+
+def compare_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str, Any]]:
+    """One row per rule of the spec: the shown value in each variant, and whether it differs from the default."""
+    rows = []
+    for section in SECTIONS:
+        for spec in section.fields:
+            cells = []
+            for variant in variants:
+                value = variant[spec.path]
+                cells.append(
+                    {
+                        "variant": variant.id,
+                        "text": spec.type.show(value),
+                        "differs": value != default[spec.path],
+                        "stated": variant.provenance[spec.path].stated,
+                    }
+                )
+            rows.append(
+                {
+                    "path": spec.path,
+                    "section": section.title,
+                    "label": spec.label,
+                    "cells": cells,
+                    "varies": len({c["text"] for c in cells}) > 1,
+                }
+            )
+    return rows
+
+
+def house_rule_rows(variants: Mapping[str, Variant], default: Variant) -> list[dict[str, Any]]:
+    """The rules tables change most (``often_changed`` in the spec): the default's value and what others play."""
+    rows = []
+    for spec in FIELDS:
+        if not spec.often_changed:
+            continue
+        others: dict[str, list[str]] = {}
+        for variant in variants.values():
+            if variant[spec.path] != default[spec.path]:
+                others.setdefault(spec.type.show(variant[spec.path]), []).append(variant.short_name)
+        rows.append(
+            {
+                "label": spec.label,
+                "default": spec.type.show(default[spec.path]),
+                "others": [{"text": text, "variants": names} for text, names in others.items()],
+            }
+        )
+    return rows
+
+
+def shuffle_plan(cards: int, capacity: int) -> dict[str, Any]:
+    """Split ``cards`` into the fewest equal loads a shuffler of ``capacity`` cards takes, and how to mix them.
+
+    After each pass every load is split in half and each half joins a half of another load, so cards cross between
+    loads on every pass.
+    """
+    loads = max(1, math.ceil(cards / capacity))
+    base, extra = divmod(cards, loads)
+    sizes = [base + 1] * extra + [base] * (loads - extra)
+    pairs = [(n, (n + 1) % loads) for n in range(loads)] if loads > 1 else []
+    return {"cards": cards, "capacity": capacity, "loads": loads, "sizes": sizes, "pairs": pairs}
