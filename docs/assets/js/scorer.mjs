@@ -1,0 +1,86 @@
+export class ScorerError extends Error {
+  constructor({ type, message, field = "", ...more }) {
+    super(message);
+    this.name = "ScorerError";
+    this.type = type;
+    this.field = field;
+    Object.assign(this, more);
+  }
+}
+
+let scorer = null;
+
+export function getScorer({ pyodideUrl, zipUrl }) {
+  scorer ??= createScorer(absolute(pyodideUrl), absolute(zipUrl));
+  return scorer;
+}
+
+function absolute(url) {
+  return new URL(url, document.baseURI).href;
+}
+
+function createScorer(pyodide, zip) {
+  const worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
+  const pending = new Map();
+  const listeners = new Set();
+  let lastId = 0;
+  let settle;
+  const ready = new Promise((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  ready.catch(() => {});
+
+  const api = {
+    state: "loading",
+    ready,
+    call(fn, ...args) {
+      if (api.state === "failed") return ready;
+      const id = ++lastId;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, fn, args });
+      });
+    },
+    onState(callback) {
+      listeners.add(callback);
+      callback(api.state);
+      return () => listeners.delete(callback);
+    },
+  };
+
+  function enter(state) {
+    api.state = state;
+    for (const callback of listeners) callback(state);
+  }
+
+  function fail(message) {
+    if (api.state === "failed") return;
+    const error = new ScorerError({ type: "failed", message });
+    console.error(`The scorer could not start: ${message}`);
+    settle.reject(error);
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    enter("failed");
+  }
+
+  worker.onmessage = ({ data }) => {
+    if (data.type === "ready") {
+      settle.resolve(api);
+      enter("ready");
+    } else if (data.type === "failed") {
+      fail(data.message);
+    } else if (pending.has(data.id)) {
+      const { resolve, reject } = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.ok) return resolve(data.result);
+      if (data.error.type === "internal") console.error(data.error.detail ?? data.error.message);
+      reject(new ScorerError(data.error));
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fail(event.message || "the scorer worker did not load");
+  };
+  worker.postMessage({ type: "init", pyodide, zip });
+  return api;
+}

@@ -1,0 +1,39 @@
+let bridge = null;
+let ready = null;
+
+async function start({ pyodide: indexURL, zip }) {
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const [pyodide, archive] = await Promise.all([loadPyodide({ indexURL }), download(zip)]);
+  pyodide.unpackArchive(archive, "zip");
+  bridge = pyodide.pyimport("handfoot_bridge").call;
+}
+
+async function download(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+function answer({ id, fn, args = [] }) {
+  if (!bridge) {
+    return { id, ok: false, error: { type: "failed", message: "Python did not load.", field: "" } };
+  }
+  try {
+    return { id, ...JSON.parse(bridge(fn, JSON.stringify(args))) };
+  } catch (error) {
+    const message = String(error?.message ?? error);
+    return { id, ok: false, error: { type: "internal", message, field: "", detail: String(error?.stack ?? message) } };
+  }
+}
+
+self.onmessage = async ({ data }) => {
+  if (data.type === "init") {
+    ready ??= start(data).then(
+      () => self.postMessage({ type: "ready" }),
+      (error) => self.postMessage({ type: "failed", message: String(error?.message ?? error) }),
+    );
+    return;
+  }
+  await ready;
+  self.postMessage(answer(data));
+};

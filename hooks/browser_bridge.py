@@ -1,0 +1,127 @@
+"""The browser's way into handfoot, shipped in the handfoot zip as the top-level module ``handfoot_bridge``.
+
+The scorer worker calls ``call(name, args_json)`` and gets JSON text back, so no Python object is proxied into
+JavaScript: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"type", "message", "field", ...}}``.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from typing import Any
+
+import handfoot
+from handfoot import TallyError, Variant, VariantError
+
+
+class CardError(ValueError):
+    """Card text that cannot be read; ``field`` names the argument that holds it."""
+
+    def __init__(self, message: str, field: str) -> None:
+        self.field = field
+        super().__init__(message)
+
+
+@lru_cache(maxsize=16)
+def _variant_from_json(text: str) -> Variant:
+    data = json.loads(text)
+    source = data.get("id") if isinstance(data, dict) and isinstance(data.get("id"), str) else "variant"
+    return Variant.from_mapping(data, source)
+
+
+def _variant(mapping: Any) -> Variant:
+    return _variant_from_json(json.dumps(mapping, sort_keys=True))
+
+
+def _readable(text: Any, field: str, *, one: bool = False) -> None:
+    parse = handfoot.parse_card if one else handfoot.parse_cards
+    try:
+        parse(text)
+    except ValueError as error:
+        raise CardError(str(error), field) from None
+
+
+def _verdict(verdict: handfoot.Verdict) -> dict[str, Any]:
+    return {"ok": verdict.ok, "reason": verdict.reason}
+
+
+def validate_variant(mapping: Any) -> dict[str, Any]:
+    return _variant(mapping).to_mapping()
+
+
+def score_round(mapping: Any, tally: Mapping[str, Any]) -> dict[str, Any]:
+    return handfoot.score_round(_variant(mapping), tally)
+
+
+def score_game(mapping: Any, rounds: list[list[Mapping[str, Any]]]) -> dict[str, Any]:
+    return handfoot.score_game(_variant(mapping), rounds)
+
+
+def check_go_out(mapping: Any, round_number: int, books: Mapping[str, int]) -> dict[str, Any]:
+    return _verdict(handfoot.check_go_out(_variant(mapping), round_number, books))
+
+
+def check_opening(
+    mapping: Any, round_number: int, melds: list[str], options: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    options = options or {}
+    variant = _variant(mapping)
+    for meld in melds:
+        _readable(meld, "melds")
+    if options.get("pile_top") is not None:
+        _readable(options["pile_top"], "pile_top", one=True)
+    return _verdict(
+        handfoot.check_opening(
+            variant, round_number, melds, pile_top=options.get("pile_top"), team_score=options.get("team_score", 0)
+        )
+    )
+
+
+def check_meld(mapping: Any, cards: str) -> dict[str, Any]:
+    variant = _variant(mapping)
+    _readable(cards, "cards")
+    return _verdict(handfoot.check_meld(variant, cards))
+
+
+def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    variant = _variant(mapping)
+    _readable(top, "top", one=True)
+    _readable(hand, "hand")
+    melded = (options or {}).get("team_has_melded", True)
+    return _verdict(handfoot.check_pickup(variant, top, hand, team_has_melded=melded))
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    function.__name__: function
+    for function in (validate_variant, score_round, score_game, check_go_out, check_opening, check_meld, check_pickup)
+}
+
+
+def _error(kind: str, error: Exception, field: str) -> dict[str, Any]:
+    found = {"type": kind, "message": str(error), "field": field}
+    found.update({key: getattr(error, key) for key in ("round", "team") if hasattr(error, key)})
+    return found
+
+
+def call(name: str, args_json: str) -> str:
+    """Run ``FUNCTIONS[name](*json.loads(args_json))`` and answer in JSON text; never raises."""
+    try:
+        if name not in FUNCTIONS:
+            raise LookupError(f"no function {name!r}; known: {', '.join(FUNCTIONS)}")
+        return json.dumps({"ok": True, "result": FUNCTIONS[name](*json.loads(args_json))})
+    except TallyError as error:
+        found = _error("TallyError", error, error.field)
+    except VariantError as error:
+        found = _error("VariantError", error, error.path)
+    except CardError as error:
+        found = _error("CardError", error, error.field)
+    except Exception as error:
+        found = {
+            "type": "internal",
+            "message": f"{type(error).__name__}: {error}",
+            "field": "",
+            "detail": traceback.format_exc(),
+        }
+    return json.dumps({"ok": False, "error": found})

@@ -1,0 +1,71 @@
+"""MkDocs hook: serve the browser runtime as virtual files, nothing written into docs/.
+
+Adds the Pyodide core from node_modules/pyodide under assets/pyodide/, a zip of the handfoot package (with the bridge
+module the scorer worker imports), and the variants and the rule spec as JSON, each under a content-hashed name.
+Templates find those names in ``config.extra["runtime"]``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File
+
+# MkDocs imports hooks by file path, so neither handfoot nor the hooks folder is importable without the repository
+# root on sys.path.
+_REPO_ROOT = Path(__file__).resolve().parent.parent
+if str(_REPO_ROOT) not in sys.path:
+    sys.path.insert(0, str(_REPO_ROOT))
+
+import handfoot  # noqa: E402
+from hooks._runtime_files import hashed_name, package_zip  # noqa: E402
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import Files
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_URL = "assets/pyodide/"
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    root = Path(config.config_file_path).resolve().parent
+    pyodide = root / "node_modules" / "pyodide"
+    if not all((pyodide / name).is_file() for name in PYODIDE_FILES):
+        raise PluginError("node_modules/pyodide is missing: run make setup")
+    for name in PYODIDE_FILES:
+        files.append(File.generated(config, PYODIDE_URL + name, abs_src_path=str(pyodide / name)))
+
+    bridge = (Path(__file__).resolve().parent / "browser_bridge.py").read_bytes()
+    runtime = {
+        "handfoot_zip": _add_hashed(
+            files, config, "assets/py/handfoot", ".zip", package_zip(root / "handfoot", {"handfoot_bridge.py": bridge})
+        ),
+        "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(root))),
+        "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
+        "pyodide": PYODIDE_URL,
+    }
+    config.extra["runtime"] = runtime
+    return files
+
+
+def _variants(root: Path) -> dict[str, Any]:
+    try:
+        variants = handfoot.load_variants(root / "variants")
+    except handfoot.VariantError as error:
+        raise PluginError(str(error)) from None
+    return {"default": handfoot.DEFAULT_VARIANT, "variants": {key: v.to_mapping() for key, v in variants.items()}}
+
+
+def _json(data: Any) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _add_hashed(files: Files, config: MkDocsConfig, stem: str, suffix: str, content: bytes) -> str:
+    uri = hashed_name(stem, content, suffix)
+    files.append(File.generated(config, uri, content=content))
+    return uri

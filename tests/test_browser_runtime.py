@@ -1,0 +1,261 @@
+"""The browser runtime: handfoot in Pyodide in one module worker gives exactly what CPython gives, from local files."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+import zipfile
+from collections.abc import Callable
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+import handfoot
+from hooks._runtime_files import hashed_name, package_zip
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+BRIDGE = {"handfoot_bridge.py": (REPO_ROOT / "hooks" / "browser_bridge.py").read_bytes()}
+
+BASE_TALLY = {"clean_books": 0, "dirty_books": 0, "wild_books": 0, "red_threes": 0, "red_threes_caught": 0}
+TALLIES: list[dict[str, Any]] = [
+    {**BASE_TALLY, "round": 1, "clean_books": 2, "dirty_books": 2, "melded": 415, "left": 0, "went_out": True},
+    {**BASE_TALLY, "round": 1, "clean_books": 1, "red_threes": 1, "melded": 250, "left": 85, "went_out": False},
+    {
+        **BASE_TALLY,
+        "round": 2,
+        "dirty_books": 1,
+        "red_threes_caught": 2,
+        "red_threes_caught_in_foot": 1,
+        "melded": 180,
+        "left": 140,
+        "went_out": False,
+    },
+    {
+        **BASE_TALLY,
+        "round": 3,
+        "clean_books": 3,
+        "dirty_books": 1,
+        "red_threes": 2,
+        "melded": 620,
+        "left": 0,
+        "went_out": True,
+    },
+    {
+        **BASE_TALLY,
+        "round": 1,
+        "melded": 0,
+        "left": {"jokers": 1, "twos": 2, "aces": 1, "high": 3, "low": 2, "black_threes": 1},
+        "went_out": False,
+    },
+    {
+        **BASE_TALLY,
+        "round": 2,
+        "clean_books": 1,
+        "dirty_books": 1,
+        "melded": {"jokers": 1, "twos": 1, "aces": 2, "high": 8, "low": 4},
+        "left": 20,
+        "went_out": False,
+    },
+    {**BASE_TALLY, "round": 4, "clean_books": 1, "melded": 200, "left": 0, "went_out": True},
+]
+BAD_TALLY = {**BASE_TALLY, "round": 1, "clean_books": 2, "melded": 10, "left": 0, "went_out": False}
+
+
+def _tallies_for(variant: handfoot.Variant) -> list[dict[str, Any]]:
+    extra = []
+    if variant.has_wild_book:
+        extra.append({**TALLIES[0], "wild_books": 1, "melded": 615})
+    if variant["deal.exact_cut_bonus"]:
+        extra.append({**TALLIES[1], "exact_cuts": 1})
+    return TALLIES + extra
+
+
+def _runtime_urls(site: Path) -> dict[str, str]:
+    def one(pattern: str) -> str:
+        (found,) = site.glob(pattern)
+        return found.relative_to(site).as_posix()
+
+    return {
+        "pyodide": "assets/pyodide/",
+        "zip": one("assets/py/handfoot-*.zip"),
+        "variants": one("assets/data/variants-*.json"),
+    }
+
+
+# Runs in the page: load the scorer, time it, then make every call and report each outcome as plain data.
+SCRIPT = """
+async ({base, urls, calls}) => {
+  const started = performance.now();
+  const {getScorer} = await import(new URL("assets/js/scorer.mjs", base).href);
+  const scorer = getScorer({pyodideUrl: new URL(urls.pyodide, base).href, zipUrl: new URL(urls.zip, base).href});
+  const states = [];
+  scorer.onState((state) => states.push(state));
+  await scorer.ready;
+  const readyMs = performance.now() - started;
+  const sameScorer = getScorer({pyodideUrl: "elsewhere/", zipUrl: "elsewhere.zip"}) === scorer;
+  const outcomes = [];
+  for (const [fn, ...args] of calls) {
+    try {
+      outcomes.push({ok: true, result: await scorer.call(fn, ...args)});
+    } catch (error) {
+      outcomes.push({ok: false, error: {type: error.type, message: error.message, field: error.field}});
+    }
+  }
+  return {readyMs, navigationMs: performance.now(), states, sameScorer, outcomes};
+}
+"""
+
+INTERNAL_SCRIPT = """
+async (base) => {
+  const {getScorer} = await import(new URL("assets/js/scorer.mjs", base).href);
+  try {
+    await getScorer({}).call("no_such_function");
+  } catch (error) {
+    return {type: error.type, message: error.message, detail: error.detail};
+  }
+}
+"""
+FAILING_SCRIPT = """
+async (base) => {
+  const {getScorer} = await import(new URL("assets/js/scorer.mjs", base).href);
+  const scorer = getScorer({pyodideUrl: new URL("assets/missing/", base).href, zipUrl: new URL("x.zip", base).href});
+  const states = [];
+  scorer.onState((state) => states.push(state));
+  const plain = (error) => ({type: error.type, message: error.message});
+  const ready = await scorer.ready.then(() => null, plain);
+  const call = await scorer.call("score_round").then(() => null, plain);
+  return {states, ready, call};
+}
+"""
+
+
+def _cpython(function: Callable[..., Any], *args: Any) -> dict[str, Any]:
+    try:
+        result = function(*args)
+    except handfoot.TallyError as error:
+        return {"ok": False, "error": {"type": "TallyError", "message": str(error), "field": error.field}}
+    except handfoot.VariantError as error:
+        return {"ok": False, "error": {"type": "VariantError", "message": str(error), "field": error.path}}
+    if isinstance(result, handfoot.Verdict):
+        result = {"ok": result.ok, "reason": result.reason}
+    return {"ok": True, "result": result}
+
+
+@pytest.mark.browser
+def test_pyodide_scores_exactly_like_cpython(
+    page: Page, site_server: str, built_site: Path, assert_page_clean: Callable[[Page], None]
+) -> None:
+    urls = _runtime_urls(built_site)
+    variants = handfoot.load_variants(REPO_ROOT / "variants")
+    shipped = json.loads((built_site / urls["variants"]).read_text(encoding="utf-8"))
+    assert shipped == {
+        "default": handfoot.DEFAULT_VARIANT,
+        "variants": {key: variant.to_mapping() for key, variant in variants.items()},
+    }
+    assert len(variants) == 5
+
+    calls: list[list[Any]] = []
+    expected: list[dict[str, Any]] = []
+    for variant in variants.values():
+        mapping = variant.to_mapping()
+        for tally in _tallies_for(variant):
+            calls.append(["score_round", mapping, tally])
+            expected.append(_cpython(handfoot.score_round, variant, tally))
+    pagat = variants[handfoot.DEFAULT_VARIANT]
+    pagat_mapping = pagat.to_mapping()
+    game = [[TALLIES[1], {**TALLIES[0], "wild_books": 1, "melded": 615}], [TALLIES[2], TALLIES[5]]]
+    bad_variant = json.loads(json.dumps(pagat_mapping))
+    bad_variant["rules"]["deal"]["hand_size"] = "eleven"
+    checks: list[tuple[list[Any], dict[str, Any]]] = [
+        (["score_game", pagat_mapping, game], _cpython(handfoot.score_game, pagat, game)),
+        (["validate_variant", pagat_mapping], {"ok": True, "result": pagat_mapping}),
+        (["check_go_out", pagat_mapping, 1, {"clean": 2}], _cpython(handfoot.check_go_out, pagat, 1, {"clean": 2})),
+        (
+            ["check_opening", pagat_mapping, 1, ["AH AS AD", "KH KS 2C"]],
+            _cpython(handfoot.check_opening, pagat, 1, ["AH AS AD", "KH KS 2C"]),
+        ),
+        (["score_round", pagat_mapping, BAD_TALLY], _cpython(handfoot.score_round, pagat, BAD_TALLY)),
+        (
+            ["validate_variant", bad_variant],
+            _cpython(handfoot.Variant.from_mapping, bad_variant, handfoot.DEFAULT_VARIANT),
+        ),
+        (["check_meld", pagat_mapping, "9 9 Z"], {"ok": False, "error": {"type": "CardError", "field": "cards"}}),
+    ]
+    for call, outcome in checks:
+        calls.append(call)
+        expected.append(outcome)
+
+    page.goto(site_server)
+    found = page.evaluate(SCRIPT, {"base": site_server, "urls": urls, "calls": calls})
+    print(f"Pyodide ready {found['readyMs'] / 1000:.2f} s after import, {found['navigationMs'] / 1000:.2f} s in all")
+
+    assert found["states"] == ["loading", "ready"]
+    assert found["sameScorer"]
+    outcomes = found["outcomes"]
+    scored = len(calls) - len(checks)
+    assert all(outcome["ok"] for outcome in expected[:scored])
+    assert outcomes[:scored] == expected[:scored]
+    assert outcomes[scored : scored + 4] == expected[scored : scored + 4]
+    tally_error, variant_error, card_error = outcomes[scored + 4 :]
+    assert tally_error == expected[scored + 4]
+    assert tally_error["error"]["type"] == "TallyError"
+    assert tally_error["error"]["field"] == "melded"
+    assert variant_error == expected[scored + 5]
+    assert variant_error["error"]["field"] == "deal.hand_size"
+    assert card_error["error"]["type"] == "CardError"
+    assert card_error["error"]["field"] == "cards"
+    assert any("/assets/pyodide/pyodide.asm.wasm" in url for url in page.requests)
+    assert_page_clean(page)
+
+    internal = page.evaluate(INTERNAL_SCRIPT, site_server)
+    assert internal["type"] == "internal"
+    assert internal["message"].startswith("LookupError: no function 'no_such_function'")
+    assert "Traceback" in internal["detail"]
+    assert page.console_errors == [internal["detail"]], "an internal error is logged with its traceback"
+
+
+@pytest.mark.browser
+def test_a_runtime_that_cannot_load_reports_failed(page: Page, site_server: str) -> None:
+    page.goto(site_server)
+    found = page.evaluate(FAILING_SCRIPT, site_server)
+    assert found["states"] == ["loading", "failed"]
+    assert found["ready"]["type"] == "failed"
+    assert found["call"] == found["ready"]
+    assert page.console_errors == [f"The scorer could not start: {found['ready']['message']}"]
+    assert not page.page_errors
+
+
+def _package_copy(tmp_path: Path, name: str, mtime: float) -> Path:
+    copy = tmp_path / name / "handfoot"
+    shutil.copytree(REPO_ROOT / "handfoot", copy, ignore=shutil.ignore_patterns("__pycache__"))
+    for path in copy.rglob("*"):
+        os.utime(path, (mtime, mtime))
+    return copy
+
+
+def test_zip_name_follows_the_code_only(tmp_path: Path) -> None:
+    first = _package_copy(tmp_path, "a", time.time())
+    second = _package_copy(tmp_path, "b", 1_000_000_000)
+    (second / "notes.txt").write_text("not code", encoding="utf-8")
+    name = hashed_name("handfoot", package_zip(first, BRIDGE), ".zip")
+    assert name == hashed_name("handfoot", package_zip(second, BRIDGE), ".zip")
+
+    with (second / "scoring.py").open("a", encoding="utf-8") as source:
+        source.write("\n# changed\n")
+    assert hashed_name("handfoot", package_zip(second, BRIDGE), ".zip") != name
+
+
+def test_zip_holds_the_package_and_the_bridge(built_site: Path) -> None:
+    (shipped,) = (built_site / "assets" / "py").glob("handfoot-*.zip")
+    content = package_zip(REPO_ROOT / "handfoot", BRIDGE)
+    assert shipped.name == hashed_name("handfoot", content, ".zip")
+    names = zipfile.ZipFile(BytesIO(content)).namelist()
+    assert names == sorted(names)
+    assert "handfoot_bridge.py" in names
+    assert "handfoot/__init__.py" in names
+    assert all(name.endswith(".py") for name in names)
