@@ -27,7 +27,7 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "value": spec.type.dump(value),
         "stated": origin.stated,
         "sources": [variant.sources[key].title for key in origin.sources],
-        "note": origin.note,
+        "note": origin.note if origin.note.endswith((".", "?", "!")) or not origin.note else origin.note + ".",
         "conflict": origin.conflict,
         "differs": default is not None and value != default[spec_path],
     }
@@ -51,6 +51,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
     rounds = variant.round_count or len(variant["opening.minimums"])
     values, labels = group_values(variant), group_labels(variant)
     examples = example_tallies(variant)
+    rules = {spec.path: _rule(variant, spec.path, default) for spec in FIELDS}
     go_out = [variant.books_to_go_out_phrase(n) for n in range(1, rounds + 1)]
     minimums = [variant.opening_minimum(n) for n in range(1, rounds + 1)]
     bonuses = [variant.going_out_bonus(n) for n in range(1, rounds + 1)]
@@ -71,7 +72,8 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             "wild_cards": pack.wild_cards,
             "red_threes": pack.red_threes,
         },
-        "rules": {spec.path: _rule(variant, spec.path, default) for spec in FIELDS},
+        "rules": rules,
+        "rule_list": [{"path": path, **rule} for path, rule in rules.items()],
         "wilds_allowed": [
             {"size": size, "wilds": variant.wilds_allowed(size)}
             for size in range(variant["melds.min_size"], variant["melds.book_size"] + 1)
@@ -85,6 +87,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "card_values": [
             {"label": labels[group], "points": values[group]} for group in COUNT_GROUPS if group != "black_threes"
         ],
+        "extra_books": [{"label": label, "value": value} for _, label, value in variant["books.extra"]],
         "book_values": [{"label": kind.label, "points": kind.value} for kind in variant.book_kinds],
         "book_labels": variant.book_labels(),
         "worked": {name: {"tally": tally, "score": score_round(variant, tally)} for name, tally in examples.items()},
@@ -156,4 +159,6 @@ def shuffle_plan(cards: int, capacity: int) -> dict[str, Any]:
     base, extra = divmod(cards, loads)
     sizes = [base + 1] * extra + [base] * (loads - extra)
     pairs = [(n, (n + 1) % loads) for n in range(loads)] if loads > 1 else []
-    return {"cards": cards, "capacity": capacity, "loads": loads, "sizes": sizes, "pairs": pairs}
+    sizes_text = " or ".join(str(size) for size in sorted(set(sizes), reverse=True))
+    summary = "1 load" if loads == 1 else f"{loads} loads of {sizes_text}"
+    return {"cards": cards, "capacity": capacity, "loads": loads, "sizes": sizes, "pairs": pairs, "summary": summary}

@@ -341,9 +341,9 @@ def _provenance(
                 raise VariantError(source, f"provenance.{key}", str(problem)) from None
         elif base is not None and rules[spec.path] == base.rules[spec.path]:
             inherited = base.provenance[spec.path]
-            why = f"{name} does not say; this is {base.name}'s rule"
+            why = f"We use {base.name}'s rule."
             if not inherited.stated:
-                why = f"{name} does not say; taken from {base.name}, where it is assumed too: {inherited.note}"
+                why = f"We use {base.name}'s rule, which is assumed there too: {inherited.note}"
             entries[spec.path] = Provenance("assumed", basis=base.id, note=why, conflict=inherited.conflict)
         else:
             raise VariantError(

@@ -1,0 +1,95 @@
+// Small page behaviours, mounted through Material's document$ so they also run after an instant navigation.
+
+const mounters = [
+  ["[data-print]", mountPrint],
+  ["[data-compare-pick]", mountComparePick],
+  ["[data-deck-calc]", mountDeckCalc],
+];
+
+function mountPrint(button) {
+  button.hidden = false;
+  button.addEventListener("click", () => window.print());
+}
+
+function mountComparePick(form) {
+  const table = document.querySelector("[data-compare]");
+  const status = form.querySelector("[role=status]");
+  form.hidden = false;
+  const show = (ids) => {
+    let shown = 0;
+    for (const row of table.querySelectorAll("tbody tr[data-path]")) {
+      const texts = ids ? ids.map((id) => row.querySelector(`td[data-variant="${id}"]`).textContent) : [];
+      row.hidden = Boolean(ids) && texts[0] === texts[1];
+      shown += row.hidden ? 0 : 1;
+    }
+    for (const cell of table.querySelectorAll("[data-variant]")) {
+      cell.hidden = Boolean(ids) && !ids.includes(cell.dataset.variant);
+    }
+    for (const row of table.querySelectorAll(".hf-compare__section")) {
+      let next = row.nextElementSibling;
+      let any = false;
+      while (next && next.dataset.path) {
+        any ||= !next.hidden;
+        next = next.nextElementSibling;
+      }
+      row.hidden = !any;
+    }
+    return shown;
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const ids = [form.elements.a.value, form.elements.b.value];
+    if (ids[0] === ids[1]) {
+      show(null);
+      status.textContent = "Pick two different versions.";
+      return;
+    }
+    const names = [form.elements.a, form.elements.b].map((s) => s.selectedOptions[0].textContent);
+    const count = show(ids);
+    status.textContent = `${count} rules differ between ${names[0]} and ${names[1]}.`;
+  });
+  form.addEventListener("reset", () => {
+    show(null);
+    status.textContent = "Showing every rule of every version.";
+  });
+}
+
+function mountDeckCalc(form) {
+  const perDeck = Number(form.dataset.cardsPerDeck);
+  const output = form.querySelector("output");
+  const update = () => {
+    const n = Object.fromEntries(
+      ["players", "decks", "jokers", "hand", "foot"].map((k) => [k, form.elements[k].valueAsNumber]),
+    );
+    const bad = Object.entries(n).find(([k, value]) => !Number.isInteger(value) || value < Number(form.elements[k].min));
+    if (bad) {
+      output.textContent = `Give a whole number for ${form.elements[bad[0]].labels[0].firstChild.textContent.trim().toLowerCase()}.`;
+      return;
+    }
+    const cards = n.decks * (perDeck + n.jokers);
+    const dealt = n.players * (n.hand + n.foot);
+    output.textContent =
+      dealt >= cards
+        ? `${cards} cards are not enough to deal ${dealt}.`
+        : `${cards} cards; ${dealt} dealt; ${cards - dealt} in the stock (${cards - dealt - 1} after the upcard).`;
+  };
+  form.addEventListener("input", update);
+  update();
+}
+
+function mountAll() {
+  for (const [selector, mount] of mounters) {
+    for (const element of document.querySelectorAll(selector)) {
+      if (!element.dataset.mounted) {
+        element.dataset.mounted = "true";
+        mount(element);
+      }
+    }
+  }
+}
+
+if (window.document$) {
+  window.document$.subscribe(mountAll);
+} else {
+  mountAll();
+}

@@ -1,0 +1,118 @@
+# The site's generated pages: which template renders each one, with what data. No MkDocs imports here.
+from __future__ import annotations
+
+import pprint
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
+
+from handfoot import DEFAULT_VARIANT, Variant, check_meld, score_round
+from handfoot.deck import CARDS_PER_DECK
+from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows, shuffle_plan
+
+SHUFFLER_DECKS = (1, 2, 3)
+PLAN_DECKS = 2
+PACK_SIZES = range(2, 9)
+
+
+@dataclass(frozen=True)
+class GeneratedPage:
+    """A page to add to the site: where it goes, its Markdown, and the file a reader would edit to change it."""
+
+    src_uri: str
+    markdown: str
+    edit_path: str
+
+
+def format_number(value: int) -> str:
+    """Thousands separated, with a true minus sign: ``-1500`` becomes ``−1,500``."""
+    return f"{value:,}".replace("-", "\u2212")
+
+
+def make_environment(templates: Path) -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(templates),
+        undefined=StrictUndefined,
+        autoescape=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["num"] = format_number
+    return env
+
+
+def ordered(variants: dict[str, Variant]) -> list[Variant]:
+    """The default variant first, then the rest in file order."""
+    default = variants[DEFAULT_VARIANT]
+    return [default, *(v for v in variants.values() if v.id != DEFAULT_VARIANT)]
+
+
+def build_pages(env: Environment, variants: dict[str, Variant], variants_dir: str) -> list[GeneratedPage]:
+    """Render every generated page from the variants."""
+    default = variants[DEFAULT_VARIANT]
+    in_order = ordered(variants)
+    described = [describe_variant(v, default) for v in in_order]
+    default_v = described[0]
+    common = {
+        "default": default,
+        "default_id": default.id,
+        "default_v": default_v,
+        "r": default_v["rules"],
+        "variants": in_order,
+        "described": described,
+        "cards_per_deck": CARDS_PER_DECK + default["decks.jokers"],
+        "plain_deck": CARDS_PER_DECK,
+    }
+    pages = []
+    for variant, data in zip(in_order, described, strict=True):
+        edit = f"{variants_dir}/{variant.id}.yaml"
+        context = {**common, "v": data, "r": data["rules"]}
+        seats = (
+            range(1, variant.teams + 1) if variant["players.team_size"] > 1 else range(1, variant["players.count"] + 1)
+        )
+        pages.append(GeneratedPage(f"rules/{variant.id}.md", _render(env, "rule_page", context), edit))
+        sheet = {**context, "seats": seats, "seat_word": "Team" if variant["players.team_size"] > 1 else "Player"}
+        pages.append(GeneratedPage(f"rules/{variant.id}/sheet.md", _render(env, "sheet", sheet), edit))
+    rows = compare_rows(in_order, default)
+    compare = {**common, "rows": rows, "house_rows": house_rule_rows(variants, default)}
+    pages.append(GeneratedPage("compare.md", _render(env, "compare", compare), "templates/pages/compare.md.j2"))
+    pages.append(GeneratedPage("index.md", _render(env, "home", common), "templates/pages/home.md.j2"))
+    pages.append(
+        GeneratedPage("shuffling.md", _render(env, "shuffling", _shuffling(common)), "templates/pages/shuffling.md.j2")
+    )
+    pages.append(GeneratedPage("faq.md", _render(env, "faq", common), "templates/pages/faq.md.j2"))
+    pages.append(GeneratedPage("sources.md", _render(env, "sources", common), "templates/pages/sources.md.j2"))
+    pages.append(GeneratedPage("api.md", _render(env, "api", _api(common, default)), "templates/pages/api.md.j2"))
+    return pages
+
+
+def _render(env: Environment, name: str, context: dict[str, Any]) -> str:
+    return env.get_template(f"pages/{name}.md.j2").render(context)
+
+
+def _shuffling(common: dict[str, Any]) -> dict[str, Any]:
+    per_deck = common["cards_per_deck"]
+    table = [
+        {
+            "decks": decks,
+            "cards": decks * per_deck,
+            "plans": [shuffle_plan(decks * per_deck, capacity * per_deck) for capacity in SHUFFLER_DECKS],
+        }
+        for decks in PACK_SIZES
+    ]
+    plan = shuffle_plan(common["default_v"]["pack"]["cards"], PLAN_DECKS * per_deck)
+    return {**common, "plan": plan, "plan_decks": PLAN_DECKS, "capacities": SHUFFLER_DECKS, "table": table}
+
+
+def _api(common: dict[str, Any], default: Variant) -> dict[str, Any]:
+    tally = example_tallies(default)["out"]
+    meld = "9 9 2 2"
+    return {
+        **common,
+        "example_tally_py": Markup(pprint.pformat(tally, width=100, sort_dicts=False)),
+        "example_result_py": Markup(pprint.pformat(score_round(default, tally), width=110, sort_dicts=False)),
+        "meld_example": meld,
+        "meld_verdict": Markup(repr(check_meld(default, meld))),
+    }
