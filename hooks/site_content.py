@@ -69,22 +69,23 @@ def build_pages(env: Environment, variants: dict[str, Variant], variants_dir: st
     for variant, data in zip(in_order, described, strict=True):
         edit = f"{variants_dir}/{variant.id}.yaml"
         context = {**common, "v": data, "r": data["rules"]}
-        seats = (
-            range(1, variant.teams + 1) if variant["players.team_size"] > 1 else range(1, variant["players.count"] + 1)
-        )
+        teams = variant["players.team_size"] > 1
+        seats = range(1, (variant.teams if teams else variant["players.count"]) + 1)
+        sheet = {**context, "seats": seats, "seat_word": "Team" if teams else "Player"}
         pages.append(GeneratedPage(f"rules/{variant.id}.md", _render(env, "rule_page", context), edit))
-        sheet = {**context, "seats": seats, "seat_word": "Team" if variant["players.team_size"] > 1 else "Player"}
         pages.append(GeneratedPage(f"rules/{variant.id}/sheet.md", _render(env, "sheet", sheet), edit))
-    rows = compare_rows(in_order, default)
-    compare = {**common, "rows": rows, "house_rows": house_rule_rows(variants, default)}
-    pages.append(GeneratedPage("compare.md", _render(env, "compare", compare), "templates/pages/compare.md.j2"))
-    pages.append(GeneratedPage("index.md", _render(env, "home", common), "templates/pages/home.md.j2"))
-    pages.append(
-        GeneratedPage("shuffling.md", _render(env, "shuffling", _shuffling(common)), "templates/pages/shuffling.md.j2")
-    )
-    pages.append(GeneratedPage("faq.md", _render(env, "faq", common), "templates/pages/faq.md.j2"))
-    pages.append(GeneratedPage("sources.md", _render(env, "sources", common), "templates/pages/sources.md.j2"))
-    pages.append(GeneratedPage("api.md", _render(env, "api", _api(common, default)), "templates/pages/api.md.j2"))
+    site_pages = {
+        "index": common,
+        "compare": {**common, "rows": compare_rows(in_order, default), "house_rows": house_rule_rows(variants, default)},
+        "shuffling": _shuffling(common),
+        "faq": common,
+        "sources": common,
+        "api": _api(common, default),
+    }
+    for name, context in site_pages.items():
+        template = "home" if name == "index" else name
+        edit = f"templates/pages/{template}.md.j2"
+        pages.append(GeneratedPage(f"{name}.md", _render(env, template, context), edit))
     return pages
 
 
