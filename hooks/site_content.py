@@ -74,9 +74,10 @@ def build_pages(env: Environment, variants: dict[str, Variant], variants_dir: st
         sheet = {**context, "seats": seats, "seat_word": "Team" if teams else "Player"}
         pages.append(GeneratedPage(f"rules/{variant.id}.md", _render(env, "rule_page", context), edit))
         pages.append(GeneratedPage(f"rules/{variant.id}/sheet.md", _render(env, "sheet", sheet), edit))
+    compare = {"rows": compare_rows(in_order, default), "house_rows": house_rule_rows(variants, default)}
     site_pages = {
         "index": common,
-        "compare": {**common, "rows": compare_rows(in_order, default), "house_rows": house_rule_rows(variants, default)},
+        "compare": {**common, **compare},
         "shuffling": _shuffling(common),
         "faq": common,
         "sources": common,
