@@ -29,7 +29,7 @@ from handfoot.errors import TallyError, VariantError
 from handfoot.loading import load_variants
 from handfoot.provenance import Provenance, Source
 from handfoot.rules import Verdict, check_go_out, check_meld, check_opening, check_pickup
-from handfoot.scoring import score_game, score_round
+from handfoot.scoring import card_points, score_game, score_round
 from handfoot.spec import FIELDS, SECTIONS, Field, spec_to_json
 from handfoot.values import card_value
 from handfoot.variant import BookKind, Variant
@@ -51,6 +51,7 @@ __all__ = [
     "Variant",
     "VariantError",
     "Verdict",
+    "card_points",
     "card_value",
     "check_go_out",
     "check_meld",

@@ -47,6 +47,9 @@ def load_variants(folder: str | Path) -> dict[str, Variant]:
         parent = data.get("extends") if isinstance(data, dict) else None
         if isinstance(parent, str) and parent in raw:
             load(parent)
+        elif parent is not None:
+            others = ", ".join(sorted(set(raw) - {variant_id}))
+            raise VariantError(source, "extends", f"expected the id of another variant ({others}), got {parent!r}")
         if isinstance(data, dict) and data.get("id", variant_id) != variant_id:
             raise VariantError(source, "id", f"expected the file name's stem {variant_id!r}, got {data['id']!r}")
         loaded[variant_id] = Variant.from_mapping(data, source, bases=loaded)

@@ -14,8 +14,12 @@ from handfoot.variant import Variant
 TALLY_FIELDS = ("round", "clean_books", "dirty_books", "red_threes", "red_threes_caught", "melded", "left", "went_out")
 OPTIONAL_FIELDS = ("wild_books", "red_threes_caught_in_foot", "exact_cuts")
 MELDED_GROUPS = COUNT_GROUPS[:-1]
+_MISSING = {
+    "round": "The tally has no round number (round).",
+    "went_out": "The tally does not say whether the team went out (went_out).",
+}
 _FIELD_WORDS = {
-    "round": "the round",
+    "round": "round",
     "clean_books": "clean books",
     "dirty_books": "dirty books",
     "wild_books": "wild books",
@@ -67,6 +71,16 @@ def _card_points(variant: Variant, tally: Mapping[str, Any], key: str, groups: S
     if step > 1 and value % step:
         raise TallyError(f"Card points come in steps of {step} here; {value} is not a multiple of {step}.", key)
     return value
+
+
+def card_points(variant: Variant, cards: int | Mapping[str, int], *, left: bool = False) -> int:
+    """Card points of melded cards (or, with ``left=True``, of cards left in hand and foot, black threes included).
+
+    ``cards`` is points, or counts by group (``{"jokers": 1, "twos": 2, "aces": 0, "high": 3, "low": 4}``).
+    Raises ``TallyError`` for counts the pack cannot hold or points off the card values' step.
+    """
+    key = "left" if left else "melded"
+    return _card_points(variant, {key: cards}, key, COUNT_GROUPS if left else MELDED_GROUPS)
 
 
 def _group_limits(variant: Variant) -> dict[str, int]:
@@ -126,7 +140,7 @@ def _check_fields(variant: Variant, tally: Any) -> None:
             raise TallyError(f"{key!r} is not a tally field; fields are {', '.join(sorted(allowed))}.", str(key))
     for key in TALLY_FIELDS:
         if key not in tally:
-            raise TallyError(f"The tally has no {_FIELD_WORDS[key]} ({key}).", key)
+            raise TallyError(_MISSING.get(key, f"The tally has no {_FIELD_WORDS[key]} ({key})."), key)
     if not isinstance(tally["went_out"], bool):
         raise TallyError(f"went_out must be true or false, got {tally['went_out']!r}.", "went_out")
     number = tally["round"]
@@ -182,7 +196,7 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     if cuts and not cut_bonus:
         raise TallyError("These rules have no bonus for an exact cut.", "exact_cuts")
     if cuts > variant["players.team_size"]:
-        raise TallyError(f"A team has only {variant['players.team_size']} players to cut.", "exact_cuts")
+        raise TallyError(f"A team has only {_plural(variant['players.team_size'], 'player')} to cut.", "exact_cuts")
 
     number, went_out = tally["round"], tally["went_out"]
     lines: list[dict[str, Any]] = []
@@ -236,7 +250,10 @@ def score_game(variant: Variant, rounds: Sequence[Sequence[Mapping[str, Any]]]) 
     """
     if not isinstance(rounds, Sequence) or isinstance(rounds, str):
         raise TallyError(f"A game must be a list of rounds, each a list of team tallies; got {rounds!r}.")
-    teams = len(rounds[0]) if rounds else 2
+    first = rounds[0] if rounds else [None, None]
+    if not isinstance(first, Sequence) or isinstance(first, str):
+        raise TallyError(f"Each round must be a list of team tallies; round 1 is {first!r}.")
+    teams = len(first)
     results: list[list[dict[str, Any]]] = []
     running: list[list[int]] = []
     totals = [0] * teams

@@ -94,7 +94,7 @@ class Choice:
         return "one of " + ", ".join(key for key, _ in self.options)
 
     def parse(self, value: Any) -> str:
-        if value not in dict(self.options):
+        if not isinstance(value, str) or value not in dict(self.options):
             raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
         return value
 
@@ -119,7 +119,7 @@ class Several:
 
     def parse(self, value: Any) -> tuple[str, ...]:
         allowed = dict(self.options)
-        if not isinstance(value, list | tuple) or any(item not in allowed for item in value):
+        if not isinstance(value, list | tuple) or any(not isinstance(i, str) or i not in allowed for i in value):
             raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
         return tuple(key for key, _ in self.options if key in value)
 

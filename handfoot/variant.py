@@ -178,7 +178,7 @@ def _base(data: Mapping[str, Any], source: str, bases: Mapping[str, Variant]) ->
     parent = data.get("extends")
     if parent is None:
         return None
-    if parent not in bases:
+    if not isinstance(parent, str) or parent not in bases:
         known = ", ".join(sorted(bases)) or "none loaded"
         raise VariantError(source, "extends", f"expected the id of another variant ({known}), got {parent!r}")
     return bases[parent]
@@ -274,7 +274,8 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         fail(
             "deal.hand_size",
             f"{players} players × ({rules['deal.hand_size']} + {rules['deal.foot_size']}) cards = {dealt} dealt, "
-            f"but {rules['decks.count']} decks hold only {pack.cards} cards and the stock needs at least one",
+            f"but {_decks(rules['decks.count'])} {'holds' if rules['decks.count'] == 1 else 'hold'} only "
+            f"{pack.cards} cards and the stock needs at least one",
         )
     if rules["deal.exact_cut_bonus"] and rules["deal.method"] != "self_cut":
         fail("deal.exact_cut_bonus", "a bonus for an exact cut needs deal.method: self_cut")
@@ -303,17 +304,21 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         where = "going_out.books" if len(rules["going_out.books"]) == 1 else f"going_out.books[{number}]"
         for kind, wanted in needed:
             if kind not in kinds:
-                allowed = ", ".join(k for k in (*BUILT_IN_BOOKS, *sorted(kinds)) if k in kinds)
+                allowed = ", ".join(k for k in (*BUILT_IN_BOOKS, *sorted(kinds - set(BUILT_IN_BOOKS))) if k in kinds)
                 fail(where, f"{kind}: no such book in these rules; books here: {allowed}")
             if kind in limits and wanted > limits[kind]:
-                fail(where, f"{kind}: {rules['decks.count']} decks can make at most {limits[kind]} {kind} books")
+                fail(where, f"{kind}: {_decks(rules['decks.count'])} can make at most {limits[kind]} {kind} books")
         total = sum(wanted for _, wanted in needed)
         if total > pack.max_books(book):
-            fail(where, f"{total} books need {total * book} cards, more than {rules['decks.count']} decks can meld")
+            fail(where, f"{total} books need {total * book} cards, more than {_decks(rules['decks.count'])} can meld")
     if team_size == 1:
         for path in ("going_out.ask_partner", "going_out.partner_in_foot"):
             if rules[path]:
                 fail(path, "expected false when everyone plays alone (players.team_size: 1)")
+
+
+def _decks(count: int) -> str:
+    return f"{count} deck" if count == 1 else f"{count} decks"
 
 
 def _provenance(

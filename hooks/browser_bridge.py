@@ -93,9 +93,22 @@ def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] |
     return _verdict(handfoot.check_pickup(variant, top, hand, team_has_melded=melded))
 
 
+def card_points(mapping: Any, cards: Any, left: bool = False) -> int:
+    return handfoot.card_points(_variant(mapping), cards, left=bool(left))
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     function.__name__: function
-    for function in (validate_variant, score_round, score_game, check_go_out, check_opening, check_meld, check_pickup)
+    for function in (
+        validate_variant,
+        score_round,
+        score_game,
+        check_go_out,
+        check_opening,
+        check_meld,
+        check_pickup,
+        card_points,
+    )
 }
 
 
