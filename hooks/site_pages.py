@@ -38,8 +38,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.nav = [
         {"Home": "index.md"},
         {"Rules": rules},
-        {"Compare": "compare.md"},
         *[item for item in config.nav or [] if isinstance(item, dict)],
+        {"Compare": "compare.md"},
         {"Shuffling": "shuffling.md"},
         {"Questions": "faq.md"},
         {"Sources": "sources.md"},

@@ -1,0 +1,123 @@
+// Form controls generated from the rule spec (handfoot.spec_to_json): one per rule, whatever the rule's type.
+import { h } from "./dom.mjs";
+
+const WHOLE = { type: "text", inputmode: "numeric", autocomplete: "off", spellcheck: false };
+
+export function parseWhole(text, { min, max, none }) {
+  const trimmed = text.trim();
+  if (trimmed === "" && none) return { value: null };
+  if (!/^-?\d+$/.test(trimmed)) return { error: `Enter a whole number from ${min} to ${max}${none ? ", or leave it empty" : ""}.` };
+  const value = Number(trimmed);
+  if (value < min || value > max) return { error: `Enter a whole number from ${min} to ${max}.` };
+  return { value };
+}
+
+function list(value) {
+  return Array.isArray(value) ? value : [value];
+}
+
+function compact(values) {
+  const same = values.every((item) => JSON.stringify(item) === JSON.stringify(values[0]));
+  return same ? values[0] : values;
+}
+
+function bookWords(kind, kinds) {
+  return kinds.find((k) => k.id === kind)?.label ?? kind;
+}
+
+// Returns {element, focusables}; `emit(value)` is called with a complete new value, or `report(message)` with a
+// problem in what was typed (nothing is emitted then).
+export function ruleControl(field, value, { id, rounds, bookKinds, emit, report }) {
+  const control = field.control;
+  const help = field.help ? h("span", { class: "hf-help", text: field.help }) : null;
+  const wholeInput = (labelText, current, spec, onValue, extra = {}) => {
+    const input = h("input", {
+      ...WHOLE,
+      ...extra,
+      value: current === null || current === undefined ? "" : String(current),
+      "aria-label": labelText,
+      oninput: () => {
+        const parsed = parseWhole(input.value, spec);
+        if (parsed.error) report(parsed.error, input);
+        else onValue(parsed.value, input);
+      },
+    });
+    return input;
+  };
+  if (control.type === "whole") {
+    const input = wholeInput(field.label, value, control, (v) => emit(v), { id });
+    return h("div", { class: "hf-control" }, h("label", { for: id, text: field.label }), input, help);
+  }
+  if (control.type === "flag") {
+    const input = h("input", { type: "checkbox", id, checked: Boolean(value), onchange: () => emit(input.checked) });
+    return h("div", { class: "hf-control hf-control--check" }, input, h("label", { for: id, text: field.label }), help);
+  }
+  if (control.type === "choice") {
+    const select = h(
+      "select",
+      { id, onchange: () => emit(select.value) },
+      control.options.map(([key, words]) => h("option", { value: key, selected: key === value, text: words })),
+    );
+    return h("div", { class: "hf-control" }, h("label", { for: id, text: field.label }), select, help);
+  }
+  if (control.type === "several") {
+    const chosen = new Set(value);
+    const boxes = control.options.map(([key, words], index) => {
+      const box = h("input", {
+        type: "checkbox",
+        id: `${id}-${index}`,
+        checked: chosen.has(key),
+        onchange: () => emit(control.options.map(([k]) => k).filter((k, i) => boxes[i].checked)),
+      });
+      return h("span", { class: "hf-control--check" }, box, h("label", { for: `${id}-${index}`, text: words }));
+    });
+    return h("fieldset", { class: "hf-control", id }, h("legend", { text: field.label }), boxes, help);
+  }
+  if (control.type === "per_round") {
+    const values = Array.from({ length: rounds }, (_, r) => list(value)[Math.min(r, list(value).length - 1)]);
+    const inputs = values.map((current, r) =>
+      wholeInput(`${field.label}, round ${r + 1}`, current, control.item, (v) => {
+        values[r] = v;
+        emit(compact(values));
+      }, { id: r === 0 ? id : `${id}-${r}` }),
+    );
+    return h(
+      "fieldset",
+      { class: "hf-control hf-control--rounds" },
+      h("legend", { text: field.label }),
+      inputs.map((input, r) => h("label", { class: "hf-round-input" }, h("span", { text: `Round ${r + 1}` }), input)),
+      help,
+    );
+  }
+  if (control.type === "book_counts") {
+    const values = Array.from({ length: rounds }, (_, r) => ({ ...list(value)[Math.min(r, list(value).length - 1)] }));
+    const spec = { min: 0, max: 20, none: "" };
+    const rows = values.map((counts, r) =>
+      h(
+        "div",
+        { class: "hf-book-row" },
+        h("span", { class: "hf-book-row__round", text: `Round ${r + 1}` }),
+        bookKinds.map((kind, k) =>
+          h(
+            "label",
+            { class: "hf-round-input" },
+            h("span", { text: bookWords(kind.id, bookKinds) }),
+            wholeInput(`${field.label}, round ${r + 1}, ${kind.label} books`, counts[kind.id] ?? 0, spec, (v) => {
+              if (v) values[r][kind.id] = v;
+              else delete values[r][kind.id];
+              emit(compact(values));
+            }, { id: r === 0 && k === 0 ? id : `${id}-${r}-${k}` }),
+          ),
+        ),
+      ),
+    );
+    return h("fieldset", { class: "hf-control hf-control--books" }, h("legend", { text: field.label }), rows, help);
+  }
+  return h(
+    "div",
+    { class: "hf-control" },
+    h("span", { class: "hf-control__label", text: field.label }),
+    h("span", { id, text: JSON.stringify(value) }),
+    h("span", { class: "hf-help", text: "Change this one in the configurator." }),
+  );
+}

@@ -1,0 +1,35 @@
+// Building DOM from data without ever parsing data as HTML.
+
+export function h(tag, props = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") element.className = value;
+    else if (key === "text") element.textContent = value;
+    else if (key.startsWith("on")) element.addEventListener(key.slice(2), value);
+    else if (key in element && typeof value !== "string") element[key] = value;
+    else element.setAttribute(key, value === true ? "" : value);
+  }
+  element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
+  return element;
+}
+
+export function formatPoints(value) {
+  return Number(value).toLocaleString("en-US").replace("-", "\u2212");
+}
+
+export function readRuntime() {
+  const script = document.getElementById("hf-runtime");
+  return script ? JSON.parse(script.textContent) : null;
+}
+
+const SITE_ROOT = new URL("../../", import.meta.url);
+
+export function siteUrl(path) {
+  return new URL(path, SITE_ROOT).href;
+}
+
+export function fill(element, ...children) {
+  element.replaceChildren(...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false));
+  return element;
+}

@@ -1,0 +1,757 @@
+// The score keeper: games typed in at the table, kept on this device, scored by handfoot in Pyodide.
+import { fill, formatPoints, h, readRuntime, siteUrl } from "../dom.mjs";
+import { parseWhole, ruleControl } from "../controls.mjs";
+import { getScorer } from "../scorer.mjs";
+import { ImportProblem, MAX_IMPORT_BYTES, download, exportText, readImport } from "./io.mjs";
+import {
+  ENTRY_FIELDS,
+  MAX_NAME,
+  MAX_TEAMS,
+  MIN_TEAMS,
+  applyHouse,
+  bookFields,
+  change,
+  clone,
+  csv,
+  effective,
+  inputsKey,
+  isEntered,
+  label,
+  newGame,
+  perRound,
+  roundCount,
+  setEntry,
+  summaryText,
+  tallyFor,
+  undo,
+} from "./model.mjs";
+import { currentId, deleteGame, gameKey, loadAll, readGame, saveGame, setCurrent } from "./store.mjs";
+
+const ENTRY_SPEC = { min: 0, max: 100000, none: "empty" };
+const COUNT_GROUPS = [
+  ["jokers", "Jokers"],
+  ["twos", "Twos"],
+  ["aces", "Aces"],
+  ["high", "Eight to king"],
+  ["low", "Four to seven"],
+  ["black_threes", "Black threes"],
+];
+const UNEDITABLE = new Set(["extra_books", "score_ladder"]);
+
+export function mountKeeper(root) {
+  const state = { variants: null, spec: null, game: null, games: [], scorer: null, notices: [], timer: 0, run: 0 };
+
+  const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
+  const notices = h("div", { class: "hf-notices", role: "alert" });
+  const body = h("div", { class: "hf-keeper__body" });
+  fill(root, status, notices, body);
+
+  const runtime = readRuntime();
+  const fetchJson = (path) => fetch(siteUrl(path)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${path}: ${r.status}`))));
+  state.scorer = getScorer({ pyodideUrl: siteUrl(runtime.pyodide), zipUrl: siteUrl(runtime.handfoot_zip) });
+
+  Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
+    ([variants, spec]) => {
+      state.variants = variants;
+      state.spec = spec;
+      start();
+    },
+    (error) => {
+      status.textContent = `The rules could not be loaded (${error.message}). Reload the page to try again.`;
+    },
+  );
+
+  function start() {
+    const { games, problems } = loadAll();
+    state.games = games;
+    notify(...problems);
+    const wanted = new URLSearchParams(location.search).get("variant");
+    const current = games.find((g) => g.id === currentId()) ?? games[0];
+    if (wanted && state.variants.variants[wanted]) {
+      const unused = current && !current.rounds.some((round) => round.some(isEntered)) && current.variantId === wanted;
+      state.game = unused ? current : newGame(state.variants.variants[wanted]);
+      history.replaceState(null, "", location.pathname);
+    } else if (wanted) {
+      notify(`There are no rules called "${wanted}"; your saved game is open instead.`);
+      state.game = current ?? newGame(state.variants.variants[state.variants.default]);
+    } else {
+      state.game = current ?? newGame(state.variants.variants[state.variants.default]);
+    }
+    persist();
+    render();
+    state.scorer.onState(showScorerState);
+    window.addEventListener("storage", onStorage);
+  }
+
+  function notify(...messages) {
+    state.notices.push(...messages);
+    fill(notices, ...state.notices.map((text) => h("p", { text })));
+  }
+
+  function showScorerState(scorerState) {
+    if (scorerState === "loading") {
+      status.textContent = "Loading the scorer… You can type now; totals show as soon as it is ready.";
+    } else if (scorerState === "ready") {
+      status.textContent = "Scorer ready. Every change is saved on this device as you type.";
+      rescore();
+    } else {
+      status.textContent =
+        "The scorer could not start in this browser, so totals cannot be worked out now. Everything you type is still saved on this device.";
+      status.classList.add("hf-status--failed");
+      paintResults();
+    }
+  }
+
+  function persist() {
+    saveGame(state.game);
+    setCurrent(state.game.id);
+    state.games = [state.game, ...state.games.filter((g) => g.id !== state.game.id)];
+  }
+
+  function commit(next, { reshape = false } = {}) {
+    state.game = next;
+    persist();
+    if (reshape) render();
+    else paintChrome();
+    scheduleRescore();
+  }
+
+  function onStorage(event) {
+    if (event.key !== gameKey(state.game.id) || event.newValue === null) return;
+    const { game } = readGame(event.key);
+    if (!game) return;
+    const focused = document.activeElement?.id;
+    state.game = game;
+    render();
+    if (focused) document.getElementById(focused)?.focus();
+  }
+
+  // Rendering: the whole page when its shape changes, only results and buttons on each keystroke.
+
+  function render() {
+    const game = state.game;
+    const mapping = effective(game);
+    const rounds = roundCount(game, mapping);
+    fill(body, 
+      gameSection(game, mapping),
+      totalsSection(game),
+      ...Array.from({ length: rounds }, (_, r) => roundSection(game, mapping, r)),
+      houseSection(game, mapping),
+      savedSection(),
+      shareSection(),
+    );
+    paintChrome();
+    paintResults();
+  }
+
+  function paintChrome() {
+    const undoButton = document.getElementById("hf-undo");
+    if (undoButton) undoButton.disabled = !state.game.history.length;
+  }
+
+  function gameSection(game, mapping) {
+    const hasEntries = game.rounds.some((round) => round.some(isEntered));
+    const names = game.teams.map((name, t) =>
+      h(
+        "label",
+        { class: "hf-team-name" },
+        h("span", { text: `Name of ${teamWord(mapping)} ${t + 1}` }),
+        h("input", {
+          id: `hf-team-${t}`,
+          type: "text",
+          value: name,
+          maxlength: String(MAX_NAME),
+          autocomplete: "off",
+          oninput: (event) => renameTeam(t, event.target),
+        }),
+      ),
+    );
+    const variantSelect = h(
+      "select",
+      { id: "hf-new-variant" },
+      Object.values(state.variants.variants).map((v) => h("option", { value: v.id, selected: v.id === game.variantId, text: v.name })),
+    );
+    return h(
+      "section",
+      { class: "hf-game", "aria-labelledby": "hf-game-title" },
+      h("h2", { id: "hf-game-title", text: "This game" }),
+      h(
+        "p",
+        {},
+        "Rules: ",
+        h("a", { href: siteUrl(`rules/${game.variantId}/`), text: mapping.name }),
+        Object.keys(game.house).length ? h("strong", { class: "hf-house-flag", text: " with house values" }) : null,
+      ),
+      h(
+        "fieldset",
+        { class: "hf-teams-setup" },
+        h("legend", { text: mapping.rules.players.team_size > 1 ? "Teams" : "Players" }),
+        names,
+        h(
+          "div",
+          { class: "hf-buttons" },
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: `Add a ${teamWord(mapping)}`,
+            disabled: hasEntries || game.teams.length >= MAX_TEAMS,
+            onclick: () => commit(change(state.game, (g) => g.teams.push(`${capital(teamWord(mapping))} ${g.teams.length + 1}`)), { reshape: true }),
+          }),
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: `Remove the last ${teamWord(mapping)}`,
+            disabled: hasEntries || game.teams.length <= MIN_TEAMS,
+            onclick: () => commit(change(state.game, (g) => g.teams.pop()), { reshape: true }),
+          }),
+        ),
+        hasEntries ? h("p", { class: "hf-help", text: "Teams are fixed once a round has scores." }) : null,
+      ),
+      h(
+        "div",
+        { class: "hf-buttons" },
+        h("button", { type: "button", id: "hf-undo", class: "md-button md-button--primary", text: "Undo the last change", onclick: onUndo }),
+      ),
+      h(
+        "div",
+        { class: "hf-new-game" },
+        h("label", { for: "hf-new-variant", text: "Rules for a new game" }),
+        variantSelect,
+        h(
+          "div",
+          { class: "hf-buttons" },
+          h("button", { type: "button", class: "md-button", text: "New game", onclick: () => startGame(variantSelect.value, null) }),
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: "New game, same teams",
+            onclick: () => startGame(variantSelect.value, [...state.game.teams]),
+          }),
+        ),
+      ),
+    );
+  }
+
+  function teamWord(mapping) {
+    return mapping.rules.players.team_size > 1 ? "team" : "player";
+  }
+
+  function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  function renameTeam(t, input) {
+    const name = input.value;
+    const error = document.getElementById(`hf-team-${t}-error`);
+    error?.remove();
+    if (!name.trim()) {
+      input.setAttribute("aria-invalid", "true");
+      input.after(h("span", { id: `hf-team-${t}-error`, class: "hf-error", text: "A name cannot be empty; the old name is kept." }));
+      return;
+    }
+    input.removeAttribute("aria-invalid");
+    state.game = change(state.game, (g) => (g.teams[t] = name));
+    persist();
+    for (const element of document.querySelectorAll(`[data-team-name="${t}"]`)) element.textContent = name;
+    paintChrome();
+  }
+
+  function startGame(variantId, teams) {
+    const variant = state.variants.variants[variantId];
+    const game = newGame(variant, teams && teams.length >= MIN_TEAMS ? teams : null);
+    state.game = game;
+    persist();
+    render();
+    scheduleRescore();
+    document.getElementById("hf-game-title")?.focus();
+  }
+
+  function onUndo() {
+    state.game = undo(state.game);
+    persist();
+    render();
+    scheduleRescore();
+    document.getElementById("hf-undo")?.focus();
+  }
+
+  function totalsSection(game) {
+    return h(
+      "section",
+      { class: "hf-totals", "aria-labelledby": "hf-totals-title" },
+      h("h2", { id: "hf-totals-title", text: "Running totals" }),
+      h("div", { id: "hf-totals-body", "aria-live": "polite" }),
+    );
+  }
+
+  function roundSection(game, mapping, r) {
+    const number = r + 1;
+    const minimum = mapping.rules.opening.by_score
+      ? "set by each team's score"
+      : formatPoints(perRound(mapping.rules.opening.minimums, number));
+    const books = perRound(mapping.rules.going_out.books, number);
+    const kinds = bookFields(mapping);
+    const booksText = kinds
+      .filter((k) => books[k.kind])
+      .map((k) => `${books[k.kind]} ${k.label.replace(/ books$/, "").toLowerCase()}`)
+      .join(", ");
+    return h(
+      "section",
+      { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
+      h("h2", { id: `hf-round-${r}`, text: `Round ${number}` }),
+      h("p", { class: "hf-round__rules", text: `First meld at least ${minimum} · To go out: ${booksText || "no books"}` }),
+      h("div", { class: "hf-round__teams" }, game.teams.map((name, t) => teamFieldset(game, mapping, r, t, name))),
+    );
+  }
+
+  function teamFieldset(game, mapping, r, t, name) {
+    const entry = game.rounds[r]?.[t] ?? {};
+    const prefix = `r${r}-t${t}`;
+    const fields = [...bookFields(mapping), ...ENTRY_FIELDS].map((field) => {
+      const id = `${prefix}-${field.key}`;
+      const input = h("input", {
+        id,
+        type: "text",
+        inputmode: "numeric",
+        autocomplete: "off",
+        value: entry[field.key] === null || entry[field.key] === undefined ? "" : String(entry[field.key]),
+        "aria-describedby": `${id}-error`,
+        oninput: () => onEntry(r, t, field.key, input),
+      });
+      return [
+        h(
+          "div",
+          { class: "hf-field" },
+          h("label", { for: id, text: field.label }),
+          input,
+          h("span", { id: `${id}-error`, class: "hf-error" }),
+        ),
+        field.counter ? counter(r, t, field.counter, input) : null,
+      ];
+    });
+    const outId = `${prefix}-went_out`;
+    const out = h("input", {
+      id: outId,
+      type: "checkbox",
+      checked: Boolean(entry.went_out),
+      onchange: () => {
+        commit(setEntry(state.game, r, t, "went_out", out.checked));
+        state.game.rounds[r].forEach((other, index) => {
+          const box = document.getElementById(`r${r}-t${index}-went_out`);
+          if (box) box.checked = other.went_out;
+        });
+      },
+    });
+    return h(
+      "fieldset",
+      { class: "hf-team-round" },
+      h("legend", { "data-team-name": String(t), text: name }),
+      h("div", { class: "hf-fields" }, fields),
+      h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: "Went out" })),
+      h("div", { id: `${prefix}-result`, class: "hf-result", "aria-live": "polite" }),
+    );
+  }
+
+  function onEntry(r, t, key, input) {
+    const error = document.getElementById(`${input.id}-error`);
+    const parsed = parseWhole(input.value, ENTRY_SPEC);
+    if (parsed.error) {
+      input.setAttribute("aria-invalid", "true");
+      error.textContent = input.value.trim().startsWith("-")
+        ? "Enter 0 or more; points left in hand are taken off for you."
+        : "Enter a whole number, like 3. This entry is not saved until it is one.";
+      return;
+    }
+    input.removeAttribute("aria-invalid");
+    error.textContent = "";
+    commit(setEntry(state.game, r, t, key, parsed.value));
+  }
+
+  function counter(r, t, kind, target) {
+    const groups = COUNT_GROUPS.filter(([key]) => kind === "left" || key !== "black_threes");
+    const prefix = `r${r}-t${t}-${kind}-count`;
+    const inputs = groups.map(([key, words]) =>
+      h(
+        "label",
+        { class: "hf-count" },
+        h("span", { text: words }),
+        h("input", { id: `${prefix}-${key}`, type: "text", inputmode: "numeric", autocomplete: "off", value: "" }),
+      ),
+    );
+    const message = h("span", { class: "hf-error", role: "status" });
+    const use = async () => {
+      const counts = {};
+      for (const [key] of groups) {
+        const text = document.getElementById(`${prefix}-${key}`).value;
+        const parsed = parseWhole(text || "0", { min: 0, max: 500 });
+        if (parsed.error) {
+          message.textContent = `${groups.find(([k]) => k === key)[1]}: ${parsed.error}`;
+          return;
+        }
+        counts[key] = parsed.value;
+      }
+      if (state.scorer.state !== "ready") {
+        message.textContent = "The counter needs the scorer, which is still loading.";
+        return;
+      }
+      try {
+        const points = await state.scorer.call("card_points", effective(state.game), counts, kind === "left");
+        message.textContent = `${formatPoints(points)} points.`;
+        target.value = String(points);
+        onEntry(r, t, kind, target);
+      } catch (error) {
+        message.textContent = error.message;
+      }
+    };
+    return h(
+      "details",
+      { class: "hf-counter" },
+      h("summary", { text: kind === "left" ? "Count the cards left" : "Count the melded cards" }),
+      h("div", { class: "hf-counter__inputs" }, inputs),
+      h("button", { type: "button", class: "md-button", text: "Use these counts", onclick: use }),
+      message,
+    );
+  }
+
+  function houseSection(game, mapping) {
+    const rounds = roundCount(game, mapping);
+    const kinds = bookFields(mapping).map((field) => ({ id: field.kind, label: field.label.replace(/ books$/, "").toLowerCase() }));
+    const fields = state.spec.flatMap((section) => section.fields).filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
+    const controls = fields.map((field) => {
+      const [section, key] = field.path.split(".");
+      const id = `hf-house-${field.path.replace(".", "-")}`;
+      const edited = field.path in game.house;
+      const message = h("span", { id: `${id}-error`, class: "hf-error" });
+      const element = ruleControl(field, mapping.rules[section][key], {
+        id,
+        rounds,
+        bookKinds: kinds,
+        emit: (value) => setHouse(field, value, message),
+        report: (text, input) => {
+          input?.setAttribute("aria-invalid", "true");
+          message.textContent = text;
+        },
+      });
+      const base = game.base.rules[section][key];
+      return h(
+        "div",
+        { class: edited ? "hf-house hf-house--edited" : "hf-house", "data-path": field.path },
+        element,
+        edited ? h("span", { class: "hf-house__was", text: `House value; ${game.base.name} plays ${JSON.stringify(base)}.` }) : null,
+        message,
+      );
+    });
+    const count = Object.keys(game.house).length;
+    return h(
+      "details",
+      { class: "hf-house-values", open: count > 0 },
+      h("summary", { text: count ? `House values (${count} changed)` : "House values" }),
+      h("p", { text: `Change any value the score depends on. Changed values are marked; ${game.base.name}'s values are one click away.` }),
+      h("button", {
+        type: "button",
+        class: "md-button",
+        text: `Reset to ${game.base.name}`,
+        disabled: !count,
+        onclick: () => commit(change(state.game, (g) => (g.house = {})), { reshape: true }),
+      }),
+      h("div", { class: "hf-house__list" }, controls),
+    );
+  }
+
+  async function setHouse(field, value, message) {
+    const [section, key] = field.path.split(".");
+    const house = { ...state.game.house, [field.path]: value };
+    if (JSON.stringify(state.game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
+    message.textContent = state.scorer.state === "ready" ? "" : "Checking this value when the scorer has loaded…";
+    try {
+      await state.scorer.ready;
+      await state.scorer.call("validate_variant", applyHouse(state.game.base, house));
+    } catch (error) {
+      const text = String(error.message).replace(/^[^:]*: [a-z_]+\.[a-z_]+(\[\d+\])?: /, "");
+      message.textContent = error.type === "VariantError" ? `${text}. Not applied.` : `This value cannot be checked now: ${text}`;
+      return;
+    }
+    const focused = document.activeElement?.id;
+    commit(change(state.game, (g) => (g.house = house)), { reshape: true });
+    if (focused) document.getElementById(focused)?.focus();
+  }
+
+  function savedSection() {
+    const items = state.games.map((game) =>
+      h(
+        "li",
+        {},
+        h("span", { text: game.id === state.game.id ? `${label(game)} (open)` : label(game) }),
+        h(
+          "span",
+          { class: "hf-buttons" },
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: "Resume",
+            disabled: game.id === state.game.id,
+            onclick: () => {
+              state.game = game;
+              persist();
+              render();
+              scheduleRescore();
+            },
+          }),
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: "Delete",
+            "aria-label": `Delete ${label(game)}`,
+            onclick: () => removeGame(game),
+          }),
+        ),
+      ),
+    );
+    return h(
+      "details",
+      { class: "hf-saved" },
+      h("summary", { text: `Saved games on this device (${state.games.length})` }),
+      h("ul", { class: "hf-saved__list" }, items),
+    );
+  }
+
+  function removeGame(game) {
+    if (!window.confirm(`Delete the game ${label(game)}? This cannot be undone.`)) return;
+    deleteGame(game.id);
+    state.games = state.games.filter((g) => g.id !== game.id);
+    if (game.id === state.game.id) {
+      state.game = state.games[0] ?? newGame(state.variants.variants[state.variants.default]);
+      persist();
+    }
+    render();
+    scheduleRescore();
+  }
+
+  function shareSection() {
+    const message = h("p", { class: "hf-share__message", role: "status" });
+    const file = h("input", {
+      id: "hf-import",
+      type: "file",
+      accept: "application/json,.json",
+      onchange: () => importFile(file, message),
+    });
+    const stamp = () => new Date().toISOString().slice(0, 10);
+    return h(
+      "section",
+      { class: "hf-share", "aria-labelledby": "hf-share-title" },
+      h("h2", { id: "hf-share-title", text: "Share and keep" }),
+      h(
+        "div",
+        { class: "hf-buttons" },
+        h("button", {
+          type: "button",
+          class: "md-button",
+          text: "Copy a summary",
+          onclick: async () => {
+            const text = summaryText(state.game, effective(state.game));
+            try {
+              await navigator.clipboard.writeText(text);
+              message.textContent = "Summary copied. Paste it into your group chat.";
+            } catch {
+              message.textContent = text;
+            }
+          },
+        }),
+        h("button", {
+          type: "button",
+          class: "md-button",
+          text: "Download CSV",
+          onclick: () => download(`hand-and-foot-${stamp()}.csv`, csv(state.game, effective(state.game)), "text/csv"),
+        }),
+        h("button", {
+          type: "button",
+          class: "md-button",
+          text: "Export the game (JSON)",
+          onclick: () => download(`hand-and-foot-${stamp()}.json`, exportText(state.game), "application/json"),
+        }),
+      ),
+      h("label", { for: "hf-import", class: "hf-import", text: "Import a game (JSON file)" }),
+      file,
+      message,
+    );
+  }
+
+  async function importFile(input, message) {
+    const chosen = input.files[0];
+    input.value = "";
+    if (!chosen) return;
+    if (chosen.size > MAX_IMPORT_BYTES) {
+      message.textContent = `That file is larger than ${MAX_IMPORT_BYTES / 1024} KB; a game file is much smaller. Nothing was imported.`;
+      return;
+    }
+    try {
+      const paths = new Set(state.spec.flatMap((section) => section.fields.map((f) => f.path)));
+      const game = readImport(await chosen.text(), paths);
+      message.textContent = "Checking the imported rules…";
+      await state.scorer.ready;
+      const validated = await state.scorer.call("validate_variant", applyHouse(game.base, game.house));
+      state.game = game;
+      persist();
+      render();
+      scheduleRescore();
+      document.querySelector(".hf-share__message").textContent = `Imported a game of ${validated.name} between ${game.teams.join(", ")}.`;
+    } catch (error) {
+      const reason = error instanceof ImportProblem ? error.message : `The rules in it are not valid: ${error.message}`;
+      message.textContent = `${reason} Nothing was imported.`;
+    }
+  }
+
+  // Scoring: each entered team-round through score_round, then the complete rounds through score_game.
+
+  function scheduleRescore() {
+    clearTimeout(state.timer);
+    state.timer = setTimeout(rescore, 120);
+  }
+
+  async function rescore() {
+    if (state.scorer.state !== "ready") {
+      paintResults();
+      return;
+    }
+    const game = state.game;
+    const key = inputsKey(game);
+    if (game.cache?.key === key) {
+      paintResults();
+      return;
+    }
+    const run = ++state.run;
+    const mapping = effective(game);
+    const count = roundCount(game, mapping);
+    const rounds = [];
+    try {
+      for (let r = 0; r < count; r += 1) {
+        const row = [];
+        for (let t = 0; t < game.teams.length; t += 1) {
+          const entry = game.rounds[r]?.[t];
+          if (!isEntered(entry)) {
+            row.push(null);
+            continue;
+          }
+          try {
+            row.push({ ok: true, ...(await state.scorer.call("score_round", mapping, tallyFor(entry, r + 1, mapping))) });
+          } catch (error) {
+            if (error.type !== "TallyError") throw error;
+            row.push({ ok: false, message: error.message, field: error.field });
+          }
+        }
+        rounds.push(row);
+      }
+      const complete = [];
+      for (let r = 0; r < rounds.length && rounds[r].every((result) => result?.ok); r += 1) {
+        complete.push(game.teams.map((_, t) => tallyFor(game.rounds[r][t], r + 1, mapping)));
+      }
+      let scored = null;
+      let problem = null;
+      if (complete.length) {
+        try {
+          scored = await state.scorer.call("score_game", mapping, complete);
+        } catch (error) {
+          if (error.type !== "TallyError") throw error;
+          problem = error.message;
+        }
+      }
+      if (run !== state.run || state.game !== game) return;
+      const cached = { key, rounds, game: scored, problem };
+      state.game = { ...state.game, cache: cached };
+      saveGame(state.game);
+      paintResults();
+    } catch (error) {
+      if (run !== state.run) return;
+      status.textContent = `The scorer hit a problem it did not expect: ${error.message}. Your entries are saved.`;
+    }
+  }
+
+  function paintResults() {
+    const game = state.game;
+    const cache = game.cache;
+    const fresh = cache && cache.key === inputsKey(game);
+    const waiting = state.scorer?.state === "failed" ? "The scorer could not load; totals will show when it can." : "Loading the scorer…";
+    const mapping = effective(game);
+    for (let r = 0; r < roundCount(game, mapping); r += 1) {
+      for (let t = 0; t < game.teams.length; t += 1) {
+        const box = document.getElementById(`r${r}-t${t}-result`);
+        if (!box) continue;
+        for (const key of [...bookFields(mapping), ...ENTRY_FIELDS].map((f) => f.key)) {
+          const error = document.getElementById(`r${r}-t${t}-${key}-error`);
+          const input = document.getElementById(`r${r}-t${t}-${key}`);
+          if (error && input?.dataset.invalid === "handfoot") {
+            input.removeAttribute("aria-invalid");
+            delete input.dataset.invalid;
+            error.textContent = "";
+          }
+        }
+        const entry = game.rounds[r]?.[t];
+        if (!isEntered(entry)) {
+          fill(box, h("p", { class: "hf-result__empty", text: "Not entered yet." }));
+          continue;
+        }
+        if (!fresh) {
+          fill(box, h("p", { class: "hf-result__empty", text: waiting }));
+          continue;
+        }
+        const result = cache.rounds[r]?.[t];
+        if (!result?.ok) {
+          const target = document.getElementById(`r${r}-t${t}-${result?.field}`);
+          const error = document.getElementById(`r${r}-t${t}-${result?.field}-error`);
+          if (target && error) {
+            target.setAttribute("aria-invalid", "true");
+            target.dataset.invalid = "handfoot";
+            error.textContent = result.message;
+          }
+          fill(box, h("p", { class: "hf-error", text: `Not scored: ${result?.message ?? "no result"}` }));
+          continue;
+        }
+        const running = cache.game?.running?.[r]?.[t];
+        fill(box, 
+          h("ul", { class: "hf-lines" }, result.lines.map((line) => h("li", {}, h("span", { text: line.label }), h("span", { text: formatPoints(line.points) })))),
+          h("p", { class: "hf-result__total" }, h("span", { text: "Round score " }), h("strong", { text: formatPoints(result.total) })),
+          running === undefined
+            ? h("p", { class: "hf-help", text: "The running total waits until every team has entered this round and the rounds before it." })
+            : h("p", { class: "hf-result__running" }, h("span", { text: "Running total " }), h("strong", { text: formatPoints(running) })),
+          result.warnings.map((text) => h("p", { class: "hf-warning", text })),
+        );
+      }
+    }
+    paintTotals(game, fresh ? cache : null, waiting);
+  }
+
+  function paintTotals(game, cache, waiting) {
+    const target = document.getElementById("hf-totals-body");
+    if (!target) return;
+    const scored = cache?.game;
+    if (!game.rounds.some((round) => round.some(isEntered))) {
+      fill(target, h("p", { text: "No round entered yet. Every team starts at 0." }));
+      return;
+    }
+    if (!cache) {
+      fill(target, h("p", { text: waiting }));
+      return;
+    }
+    const rows = (scored?.running ?? []).map((totals, r) =>
+      h("tr", {}, h("th", { scope: "row", text: `Round ${r + 1}` }), totals.map((total) => h("td", { text: formatPoints(total) }))),
+    );
+    const table = h(
+      "table",
+      { class: "hf-totals__table" },
+      h("caption", { class: "hf-visually-hidden", text: "Running totals after each round" }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "After" }), game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })))),
+      h("tbody", {}, rows),
+    );
+    let verdict = null;
+    if (scored?.finished) {
+      verdict =
+        scored.winner === null
+          ? h("p", { class: "hf-winner", text: `A tie: ${scored.leaders.map((t) => game.teams[t]).join(" and ")} with ${formatPoints(scored.totals[scored.leaders[0]])}.` })
+          : h("p", { class: "hf-winner", text: `Winner: ${game.teams[scored.winner]} with ${formatPoints(scored.totals[scored.winner])}.` });
+    }
+    fill(target, 
+      rows.length ? h("div", { class: "hf-table-scroll" }, table) : h("p", { text: "Totals show once every team has entered round 1." }),
+      cache.problem ? h("p", { class: "hf-error", text: cache.problem }) : null,
+      verdict,
+    );
+  }
+}
