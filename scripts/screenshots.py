@@ -10,6 +10,7 @@ import http.server
 import sys
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 from playwright.sync_api import sync_playwright
 
@@ -26,6 +27,12 @@ ARGS = [
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+    }
+
     def log_message(self, *args: object) -> None:
         pass
 
@@ -42,6 +49,7 @@ def main(site: str, out: str, paths: list[str]) -> None:
             page = browser.new_page(viewport={"width": width, "height": height})
             for path in paths:
                 page.goto(base + path)
+                page.wait_for_load_state("networkidle")
                 name = path.strip("/").replace("/", "_") or "home"
                 total = page.evaluate("document.documentElement.scrollHeight")
                 for part, top in enumerate(range(0, min(total, height * 12), height * 2)):
