@@ -33,6 +33,13 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
     }
 
 
+def seat_names(variant: Variant) -> list[str]:
+    """Column heads of a score sheet: one per team, or one per player when everyone plays alone."""
+    if variant["players.team_size"] > 1:
+        return [f"Team {n}" for n in range(1, variant.teams + 1)]
+    return [f"Player {n}" for n in range(1, variant["players.count"] + 1)]
+
+
 def example_tallies(variant: Variant) -> dict[str, dict[str, Any]]:
     """Two tallies for round 1: a team going out with exactly the books required, and a team caught short."""
     books = variant.books_to_go_out(1)
@@ -63,6 +70,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "is_default": default is None or default.id == variant.id,
         "default_name": default.name if default else variant.name,
         "teams": variant.teams,
+        "seats": seat_names(variant),
         "pack": {
             "cards": deal.cards,
             "cards_per_deck": CARDS_PER_DECK + variant["decks.jokers"],

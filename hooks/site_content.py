@@ -69,11 +69,8 @@ def build_pages(env: Environment, variants: dict[str, Variant], variants_dir: st
     for variant, data in zip(in_order, described, strict=True):
         edit = f"{variants_dir}/{variant.id}.yaml"
         context = {**common, "v": data, "r": data["rules"]}
-        teams = variant["players.team_size"] > 1
-        seats = range(1, (variant.teams if teams else variant["players.count"]) + 1)
-        sheet = {**context, "seats": seats, "seat_word": "Team" if teams else "Player"}
         pages.append(GeneratedPage(f"rules/{variant.id}.md", _render(env, "rule_page", context), edit))
-        pages.append(GeneratedPage(f"rules/{variant.id}/sheet.md", _render(env, "sheet", sheet), edit))
+        pages.append(GeneratedPage(f"rules/{variant.id}/sheet.md", _render(env, "sheet", context), edit))
     compare = {"rows": compare_rows(in_order, default), "house_rows": house_rule_rows(variants, default)}
     site_pages = {
         "index": common,
