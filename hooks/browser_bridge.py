@@ -14,6 +14,7 @@ from typing import Any
 
 import handfoot
 from handfoot import TallyError, Variant, VariantError
+from handfoot.describe import describe_variant as describe
 
 
 class CardError(ValueError):
@@ -93,6 +94,11 @@ def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] |
     return _verdict(handfoot.check_pickup(variant, top, hand, team_has_melded=melded))
 
 
+def describe_variant(mapping: Any, base: Any = None) -> dict[str, Any]:
+    variant = _variant(mapping)
+    return describe(variant, _variant(base) if base is not None else None)
+
+
 def card_points(mapping: Any, cards: Any, left: bool = False) -> int:
     return handfoot.card_points(_variant(mapping), cards, left=bool(left))
 
@@ -108,6 +114,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         check_meld,
         check_pickup,
         card_points,
+        describe_variant,
     )
 }
 

@@ -30,6 +30,14 @@ if TYPE_CHECKING:
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_URL = "assets/pyodide/"
+# Browser libraries the configurator uses, served from node_modules under a versioned folder.
+VENDOR = {
+    "nunjucks": "browser/nunjucks.min.js",
+    "marked": "lib/marked.esm.js",
+    "dompurify": "dist/purify.es.mjs",
+}
+# Templates the rule pages and the configurator's preview share.
+SHARED_TEMPLATES = ("rule_body", "sheet_body")
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -48,9 +56,30 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(root))),
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
         "pyodide": PYODIDE_URL,
+        "vendor": {name: _add_vendor(files, config, root, name, path) for name, path in VENDOR.items()},
+        "templates": {
+            name: _add_hashed(
+                files,
+                config,
+                f"assets/templates/{name}",
+                ".md.j2",
+                (root / "templates" / "partials" / f"{name}.md.j2").read_bytes(),
+            )
+            for name in SHARED_TEMPLATES
+        },
     }
     config.extra["runtime"] = runtime
     return files
+
+
+def _add_vendor(files: Files, config: MkDocsConfig, root: Path, package: str, path: str) -> str:
+    folder = root / "node_modules" / package
+    if not (folder / path).is_file():
+        raise PluginError(f"node_modules/{package}/{path} is missing: run make setup")
+    version = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
+    uri = f"assets/vendor/{package}-{version}/{Path(path).name}"
+    files.append(File.generated(config, uri, abs_src_path=str(folder / path)))
+    return uri
 
 
 def _variants(root: Path) -> dict[str, Any]:

@@ -46,7 +46,103 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
   };
   if (control.type === "whole") {
     const input = wholeInput(field.label, value, control, (v) => emit(v), { id });
-    return h("div", { class: "hf-control" }, h("label", { for: id, text: field.label }), input, help);
+    const empty = control.none ? h("span", { class: "hf-help", text: `Leave it empty for: ${control.none}.` }) : null;
+    return h("div", { class: "hf-control" }, h("label", { for: id, text: field.label }), input, empty, help);
+  }
+  if (control.type === "score_ladder") {
+    const text = (value ?? []).map(([from, minimum]) => `${from}: ${minimum}`).join(", ");
+    const input = h("input", {
+      id,
+      type: "text",
+      autocomplete: "off",
+      value: text,
+      oninput: () => {
+        const trimmed = input.value.trim();
+        if (!trimmed) return emit(null);
+        const steps = trimmed.split(",").map((part) => part.split(":").map((n) => n.trim()));
+        if (steps.some((step) => step.length !== 2 || step.some((n) => !/^\d+$/.test(n)))) {
+          return report("Write score: minimum pairs, such as 0: 50, 2500: 90.", input);
+        }
+        emit(steps.map((step) => step.map(Number)));
+      },
+    });
+    return h(
+      "div",
+      { class: "hf-control" },
+      h("label", { for: id, text: field.label }),
+      input,
+      h("span", { class: "hf-help", text: "Score: minimum pairs, such as 0: 50, 2500: 90. Leave it empty to use the minimums per round." }),
+    );
+  }
+  if (control.type === "extra_books") {
+    const books = Object.entries(value).map(([key, book]) => ({ key, ...book }));
+    const send = () => {
+      const out = {};
+      for (const book of books) {
+        const key = book.label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").replace(/^(\d)/, "b$1").slice(0, 30);
+        if (!key || out[key]) return report("Give each house book a different name.", null);
+        out[key] = { label: book.label, value: book.value };
+      }
+      emit(out);
+    };
+    const rows = books.map((book, index) =>
+      h(
+        "div",
+        { class: "hf-extra-book" },
+        h(
+          "label",
+          { class: "hf-round-input hf-round-input--wide" },
+          h("span", { text: "Book name" }),
+          h("input", {
+            id: index === 0 ? id : `${id}-${index}`,
+            type: "text",
+            value: book.label,
+            maxlength: "40",
+            oninput: (event) => {
+              book.label = event.target.value.trim();
+              if (!book.label) return report("A house book needs a name.", event.target);
+              send();
+            },
+          }),
+        ),
+        h(
+          "label",
+          { class: "hf-round-input" },
+          h("span", { text: "Points" }),
+          wholeInput(`Points for ${book.label}`, book.value, { min: 0, max: 10000 }, (v) => {
+            book.value = v;
+            send();
+          }),
+        ),
+        h("button", {
+          type: "button",
+          class: "md-button",
+          text: "Remove",
+          "aria-label": `Remove ${book.label}`,
+          onclick: () => {
+            books.splice(index, 1);
+            send();
+          },
+        }),
+      ),
+    );
+    return h(
+      "fieldset",
+      { class: "hf-control hf-control--extra" },
+      h("legend", { text: field.label }),
+      rows,
+      h("button", {
+        id: books.length ? `${id}-add` : id,
+        type: "button",
+        class: "md-button",
+        text: "Add a house book",
+        onclick: () => {
+          books.push({ label: `House book ${books.length + 1}`, value: 1000 });
+          send();
+        },
+      }),
+      help,
+    );
   }
   if (control.type === "flag") {
     const input = h("input", { type: "checkbox", id, checked: Boolean(value), onchange: () => emit(input.checked) });

@@ -1,6 +1,7 @@
 // Small page behaviours, mounted through Material's document$ so they also run after an instant navigation.
 
 const mounters = [
+  ["[data-configurator]", (root) => import("./configurator/app.mjs").then((m) => m.mountConfigurator(root))],
   ["[data-keeper]", (root) => import("./keeper/app.mjs").then((m) => m.mountKeeper(root))],
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],

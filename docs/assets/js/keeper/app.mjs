@@ -25,6 +25,7 @@ import {
   tallyFor,
   undo,
 } from "./model.mjs";
+import { RulesetProblem, buildMapping, decodeRuleset } from "../rulesets.mjs";
 import { currentId, deleteGame, gameKey, loadAll, readGame, saveGame, setCurrent } from "./store.mjs";
 
 const ENTRY_SPEC = { min: 0, max: 100000, none: "empty" };
@@ -81,6 +82,34 @@ export function mountKeeper(root) {
     render();
     state.scorer.onState(showScorerState);
     window.addEventListener("storage", onStorage);
+    const shared = new URLSearchParams(location.hash.slice(1)).get("rules");
+    if (shared !== null) {
+      history.replaceState(null, "", location.pathname);
+      openRuleset(shared);
+    }
+  }
+
+  async function openRuleset(encoded) {
+    const paths = new Set(state.spec.flatMap((section) => section.fields.map((f) => f.path)));
+    let mapping;
+    try {
+      const draft = decodeRuleset(encoded, { variants: state.variants.variants, paths });
+      const rulesUrl = siteUrl(`configurator/#rules=${encoded}`);
+      mapping = buildMapping(state.variants.variants[draft.base], draft, rulesUrl);
+      status.textContent = "Checking the rules from the link…";
+      await state.scorer.ready;
+      await state.scorer.call("validate_variant", mapping);
+      state.game = { ...newGame(mapping), rulesUrl };
+    } catch (error) {
+      const why = error instanceof RulesetProblem ? error.message : error.message ?? String(error);
+      notify(`The rules link could not be used (${why}). Your saved game is open instead.`);
+      showScorerState(state.scorer.state);
+      return;
+    }
+    persist();
+    render();
+    showScorerState(state.scorer.state);
+    scheduleRescore();
   }
 
   function notify(...messages) {
@@ -179,7 +208,7 @@ export function mountKeeper(root) {
         "p",
         {},
         "Rules: ",
-        h("a", { href: siteUrl(`rules/${game.variantId}/`), text: mapping.name }),
+        h("a", { href: game.rulesUrl ?? siteUrl(`rules/${game.variantId}/`), text: mapping.name }),
         Object.keys(game.house).length ? h("strong", { class: "hf-house-flag", text: " with house values" }) : null,
       ),
       h(

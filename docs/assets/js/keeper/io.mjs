@@ -35,10 +35,13 @@ export function readImport(text, specPaths) {
   if (!Number.isInteger(data.format)) fail("The file has no format number, so it is not a game from this score keeper.");
   if (data.format > FORMAT) fail(`The file comes from a newer version of this site (format ${data.format}).`);
   const game = migrate(data);
-  const allowed = new Set(["format", "id", "created", "updated", "variantId", "base", "house", "teams", "rounds"]);
+  const allowed = new Set(["format", "id", "created", "updated", "variantId", "rulesUrl", "base", "house", "teams", "rounds"]);
   const unknown = Object.keys(game).filter((key) => !allowed.has(key));
   if (unknown.length) fail(`The file has a field this keeper does not know: "${unknown[0]}".`);
   if (typeof game.variantId !== "string" || game.variantId.length > 60) fail("variantId must be a short text.");
+  if (game.rulesUrl !== undefined && (typeof game.rulesUrl !== "string" || !/^https?:\/\//.test(game.rulesUrl) || game.rulesUrl.length > 9000)) {
+    fail("rulesUrl must be a link to the rules.");
+  }
   plainObject(game.base, "base");
   plainObject(game.base.rules, "base.rules");
   plainObject(game.house, "house");
@@ -86,6 +89,7 @@ export function readImport(text, specPaths) {
     created: typeof game.created === "string" ? game.created.slice(0, 40) : now,
     updated: now,
     variantId: game.variantId,
+    ...(game.rulesUrl ? { rulesUrl: game.rulesUrl } : {}),
     base: game.base,
     house: game.house,
     teams,
