@@ -1,0 +1,238 @@
+"""The built site in Chromium: every page loads offline and cleanly, fits a phone, and its widgets work.
+
+Pages are listed at collection time from the site's sources (variants, page templates, Markdown in docs/), and
+``test_every_built_page_is_tested`` checks that list against the pages the build actually wrote.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+
+from handfoot import DEFAULT_VARIANT, FIELDS, Variant, load_variants
+from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
+
+pytestmark = pytest.mark.browser
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+VARIANT_IDS = sorted(path.stem for path in (REPO_ROOT / "variants").glob("*.yaml"))
+PHONE = {"width": 390, "height": 844}
+
+
+def source_pages() -> list[str]:
+    """Addresses of the pages the sources make: a rule page and a sheet per variant, one page per page template and
+    one per Markdown file in docs/."""
+    pages = {f"rules/{vid}/" for vid in VARIANT_IDS} | {f"rules/{vid}/sheet/" for vid in VARIANT_IDS}
+    for template in (REPO_ROOT / "templates" / "pages").glob("*.md.j2"):
+        name = template.name.removesuffix(".md.j2")
+        if name not in {"rule_page", "sheet"}:
+            pages.add("" if name in {"home", "index"} else f"{name}/")
+    for markdown in (REPO_ROOT / "docs").rglob("*.md"):
+        address = markdown.relative_to(REPO_ROOT / "docs").with_suffix("").as_posix()
+        pages.add("" if address == "index" else address.removesuffix("/index") + "/")
+    return sorted(pages)
+
+
+PAGES = source_pages()
+RULE_PAGES = [f"rules/{vid}/" for vid in VARIANT_IDS] + [f"rules/{vid}/sheet/" for vid in VARIANT_IDS]
+
+
+def built_pages(site: Path) -> list[str]:
+    return sorted(
+        "" if p.parent == site else p.parent.relative_to(site).as_posix() + "/" for p in site.rglob("index.html")
+    )
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context(viewport=PHONE)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def variants() -> dict[str, Variant]:
+    return load_variants(REPO_ROOT / "variants")
+
+
+def open_page(page: Page, base: str, address: str) -> None:
+    response = page.goto(base + address)
+    assert response is not None
+    assert response.ok, f"/{address}: HTTP {response.status}"
+    page.wait_for_load_state("networkidle")
+
+
+def visible_indices(locator: Locator) -> list[int]:
+    return [i for i in range(locator.count()) if locator.nth(i).is_visible()]
+
+
+# --- Every page ------------------------------------------------------------------------------------------------------
+
+
+def test_every_built_page_is_tested(built_site: Path) -> None:
+    assert built_pages(built_site) == PAGES
+
+
+@pytest.mark.parametrize("address", PAGES)
+def test_page_loads_offline_without_errors(
+    page: Page, site_server: str, assert_page_clean: Callable[[Page], None], address: str
+) -> None:
+    open_page(page, site_server, address)
+    expect(page.locator("article h1").first).to_be_visible()
+    assert page.requests, "the page fetched nothing, so the request check proves nothing"
+    assert_page_clean(page)
+
+
+@pytest.mark.parametrize("address", PAGES)
+def test_page_does_not_scroll_sideways_on_a_phone(phone: BrowserContext, site_server: str, address: str) -> None:
+    page = phone.new_page()
+    open_page(page, site_server, address)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    if width > PHONE["width"]:
+        # What sticks out: elements past the edge that no scrolling box clips (absolute ones may escape their box).
+        wide = page.evaluate(
+            """(limit) => [...document.querySelectorAll('body *')]
+                .filter((e) => e.getBoundingClientRect().right > limit + 1 && e.getClientRects().length)
+                .filter((e) => ['absolute', 'fixed'].includes(getComputedStyle(e).position)
+                    || !e.parentElement.closest('*:is(.hf-table-scroll, .md-typeset__scrollwrap, pre)'))
+                .slice(0, 5)
+                .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`
+                    + ` "${e.textContent.trim().slice(0, 20)}"`
+                    + ` right=${Math.round(e.getBoundingClientRect().right)}`)""",
+            PHONE["width"],
+        )
+        pytest.fail(f"/{address} is {width}px wide at {PHONE['width']}px; widest elements: {wide}")
+
+
+# --- Compare picker --------------------------------------------------------------------------------------------------
+
+
+def test_compare_picker_shows_only_the_differences(
+    page: Page, site_server: str, variants: dict[str, Variant], assert_page_clean: Callable[[Page], None]
+) -> None:
+    first, second = variants["pagat-partnership"], variants["bicycle"]
+    differing = [field.path for field in FIELDS if first[field.path] != second[field.path]]
+    assert differing, "the two variants must differ for this test to mean anything"
+    open_page(page, site_server, "compare/")
+    form = page.locator("form[data-compare-pick]")
+    expect(form).to_be_visible()
+    form.locator("select[name=a]").select_option(first.id)
+    form.locator("select[name=b]").select_option(second.id)
+    form.locator("button[type=submit]").click()
+
+    rows = page.locator("table[data-compare] tr[data-path]")
+    visible = [rows.nth(i).get_attribute("data-path") for i in visible_indices(rows)]
+    same = [path for path in visible if path not in differing]
+    assert visible == differing, f"shown though the two agree: {same}; hidden though they differ: " + str(
+        [path for path in differing if path not in visible]
+    )
+    columns = page.locator("table[data-compare] [data-variant]")
+    shown = {
+        columns.nth(i).get_attribute("data-variant") for i in range(columns.count()) if columns.nth(i).is_visible()
+    }
+    assert shown == {first.id, second.id}
+    status = page.locator("form[data-compare-pick] [role=status]")
+    expect(status).to_contain_text(re.compile(rf"(?<!\d){len(differing)}(?!\d)"))
+
+    form.locator("button[type=reset]").click()
+    assert all(rows.nth(i).is_visible() for i in range(rows.count()))
+    assert rows.count() == len(FIELDS)
+    assert all(columns.nth(i).is_visible() for i in range(columns.count()))
+    assert_page_clean(page)
+
+
+# --- Deck calculator -------------------------------------------------------------------------------------------------
+
+
+def test_deck_calculator_counts_a_bigger_table(
+    page: Page, site_server: str, variants: dict[str, Variant], assert_page_clean: Callable[[Page], None]
+) -> None:
+    default = variants[DEFAULT_VARIANT]
+    jokers = default["decks.jokers"]
+    deal = count_deal(Pack(7, jokers), 6, default["deal.hand_size"], default["deal.foot_size"])
+    assert (deal.cards, deal.dealt, deal.stock, deal.stock_after_upcard) == (378, 156, 222, 221)
+    open_page(page, site_server, "")
+    form = page.locator("form[data-deck-calc]")
+    form.locator("input[name=players]").fill("6")
+    form.locator("input[name=decks]").fill("7")
+    output = form.locator("output")
+    expect(output).to_contain_text(f"{deal.cards} cards")
+    text = output.inner_text()
+    assert f"7 × ({CARDS_PER_DECK} + {jokers})" in text, text
+    for expected in (f"{deal.dealt} dealt", f"{deal.stock} in the stock", f"{deal.stock_after_upcard} after"):
+        assert expected in text, text
+    assert_page_clean(page)
+
+
+def test_deck_calculator_blank_field_gives_a_message(
+    page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    open_page(page, site_server, "")
+    form = page.locator("form[data-deck-calc]")
+    output = form.locator("output")
+    before = output.inner_text()
+    form.locator("input[name=players]").fill("")
+    expect(output).not_to_have_text(before)
+    text = output.inner_text()
+    assert "NaN" not in text
+    assert "players" in text.lower(), text
+    for name in ("decks", "jokers", "hand", "foot"):
+        form.locator("input[name=players]").fill("4")
+        form.locator(f"input[name={name}]").fill("")
+        assert "NaN" not in output.inner_text()
+        form.locator(f"input[name={name}]").fill("2")
+    assert_page_clean(page)
+
+
+# --- Print buttons ---------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("address", RULE_PAGES)
+def test_print_button_is_visible(page: Page, site_server: str, address: str) -> None:
+    open_page(page, site_server, address)
+    expect(page.locator("[data-print]")).to_have_count(1)
+    expect(page.locator("[data-print]")).to_be_visible()
+
+
+# --- Keyboard and accessibility --------------------------------------------------------------------------------------
+
+
+def test_tab_from_the_top_reaches_the_main_content_links(page: Page, site_server: str) -> None:
+    open_page(page, site_server, "")
+    reached = False
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement?.closest('article a[href]') && document.activeElement.matches('a')"):
+            reached = True
+            break
+    assert reached, "80 presses of Tab did not reach a link in the main content"
+
+
+def test_search_dialog_has_an_accessible_name(page: Page, site_server: str) -> None:
+    open_page(page, site_server, "")
+    dialog = page.locator("[role=dialog][aria-label]")
+    expect(dialog).to_have_count(1)
+    assert (dialog.get_attribute("aria-label") or "").strip()
+
+
+@pytest.mark.parametrize("address", ["", "rules/pagat-partnership/", "rules/pagat-partnership/sheet/", "compare/"])
+def test_axe_finds_no_wcag_a_or_aa_violations(page: Page, site_server: str, address: str) -> None:
+    open_page(page, site_server, address)
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(
+        """async () => {
+            const result = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}});
+            return result.violations.map((v) => ({
+                id: v.id, impact: v.impact, help: v.help,
+                targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+            }));
+        }"""
+    )
+    assert not violations, "\n".join(f"{v['id']} ({v['impact']}): {v['help']} at {v['targets']}" for v in violations)

@@ -1,0 +1,110 @@
+"""Printing: each table sheet fits one A4 and one Letter page with every number a table needs, rule pages end
+without a blank page, and no sheet text prints smaller than 9 pt. Needs pdfinfo and pdftotext (poppler-utils)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from handfoot import Variant, load_variants
+
+pytestmark = pytest.mark.browser
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT / "hooks"))
+from site_content import format_number  # noqa: E402
+
+VARIANT_IDS = sorted(path.stem for path in (REPO_ROOT / "variants").glob("*.yaml"))
+NINE_POINTS_PX = 12  # 9 pt at 96 px to the inch
+
+
+@pytest.fixture(scope="module")
+def variants() -> dict[str, Variant]:
+    return load_variants(REPO_ROOT / "variants")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _poppler() -> None:
+    missing = [tool for tool in ("pdfinfo", "pdftotext") if shutil.which(tool) is None]
+    if missing:
+        pytest.fail(f"{', '.join(missing)} missing: run `make setup` (it installs poppler-utils)", pytrace=False)
+
+
+def print_pdf(page: Page, url: str, paper: str, destination: Path) -> Path:
+    page.goto(url)
+    page.wait_for_load_state("networkidle")
+    destination.write_bytes(page.pdf(format=paper, print_background=True))
+    return destination
+
+
+def page_count(pdf: Path) -> int:
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    match = re.search(r"^Pages:\s+(\d+)$", info, flags=re.MULTILINE)
+    assert match, info
+    return int(match.group(1))
+
+
+def pdf_text(pdf: Path, first: int | None = None, last: int | None = None) -> str:
+    """The text of the PDF, laid out as printed, so a table row stays on one line."""
+    pages = [*(["-f", str(first)] if first else []), *(["-l", str(last)] if last else [])]
+    command = ["pdftotext", "-layout", *pages, str(pdf), "-"]
+    return subprocess.run(command, capture_output=True, text=True, check=True).stdout
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_sheet_prints_on_one_page(
+    page: Page, site_server: str, variants: dict[str, Variant], tmp_path: Path, variant_id: str, paper: str
+) -> None:
+    variant = variants[variant_id]
+    pdf = print_pdf(page, f"{site_server}rules/{variant_id}/sheet/", paper, tmp_path / "sheet.pdf")
+    layout = pdf_text(pdf)
+    text = " ".join(layout.split())
+    for expected in (variant.name, "Card values", "Each round", "Going out", "Score"):
+        assert expected in text, f"{expected!r} is missing from the printed {variant.name} sheet"
+    rounds = variant.round_count or len(variant["opening.minimums"])
+    minimums = [format_number(variant.opening_minimum(n)) for n in range(1, rounds + 1)]
+    # The "Each round" table: round number, then its first-meld minimum.
+    for number, minimum in enumerate(minimums, start=1):
+        assert re.search(rf"(?<![\d,]){number} +{re.escape(minimum)}(?![\d,])", layout), (
+            f"round {number}'s minimum {minimum} is missing from the printed {variant.name} sheet:\n{layout}"
+        )
+    assert page_count(pdf) == 1, f"the {variant.name} sheet prints on {page_count(pdf)} {paper} pages"
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_rule_page_prints_without_a_blank_last_page(
+    page: Page, site_server: str, tmp_path: Path, variant_id: str
+) -> None:
+    pdf = print_pdf(page, f"{site_server}rules/{variant_id}/", "A4", tmp_path / "rules.pdf")
+    pages = page_count(pdf)
+    assert pdf_text(pdf, pages, pages).strip(), f"page {pages} of {pages} of the printed rules is blank"
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_sheet_text_is_at_least_nine_points_in_print(page: Page, site_server: str, variant_id: str) -> None:
+    page.goto(f"{site_server}rules/{variant_id}/sheet/")
+    page.wait_for_load_state("networkidle")
+    page.emulate_media(media="print")
+    sizes = page.evaluate(
+        """() => [...document.querySelectorAll('.hf-sheet, .hf-sheet *')]
+            .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim()))
+            .filter((e) => {
+                const style = getComputedStyle(e);
+                const box = e.getBoundingClientRect();
+                return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 1 && box.height > 1;
+            })
+            .map((e) => ({
+                size: parseFloat(getComputedStyle(e).fontSize),
+                what: `${e.tagName.toLowerCase()} "${e.textContent.trim().slice(0, 30)}"`,
+            }))"""
+    )
+    assert sizes, "no visible text found in .hf-sheet"
+    smallest = min(sizes, key=lambda s: s["size"])
+    assert smallest["size"] >= NINE_POINTS_PX, f"{smallest['what']} prints at {smallest['size']}px (under 9 pt)"
