@@ -20,7 +20,7 @@ function mountComparePick(form) {
   const show = (ids) => {
     let shown = 0;
     for (const row of table.querySelectorAll("tbody tr[data-path]")) {
-      const texts = ids ? ids.map((id) => row.querySelector(`td[data-variant="${id}"]`).textContent) : [];
+      const texts = ids ? ids.map((id) => row.querySelector(`td[data-variant="${id}"]`).dataset.value) : [];
       row.hidden = Boolean(ids) && texts[0] === texts[1];
       shown += row.hidden ? 0 : 1;
     }
@@ -73,7 +73,7 @@ function mountDeckCalc(form) {
     output.textContent =
       dealt >= cards
         ? `${cards} cards are not enough to deal ${dealt}.`
-        : `${cards} cards; ${dealt} dealt; ${cards - dealt} in the stock (${cards - dealt - 1} after the upcard).`;
+        : `${n.decks} × (${perDeck} + ${n.jokers}) = ${cards} cards; ${n.players} × (${n.hand} + ${n.foot}) = ${dealt} dealt; ${cards - dealt} in the stock (${cards - dealt - 1} after the upcard).`;
   };
   form.addEventListener("input", update);
   update();
