@@ -243,12 +243,15 @@ class ScoreLadder:
         return {"type": "score_ladder"}
 
 
+_EXTRA_BOOK_MAX = 10000
+
+
 @dataclass(frozen=True)
 class ExtraBooks:
     """House book kinds beyond clean, dirty and wild: ``{sevens: {label: Book of sevens, value: 1500}}``."""
 
     def describe(self) -> str:
-        return "a mapping of book id to {label: text, value: whole number from 0 to 10000}"
+        return f"a mapping of book id to {{label: text, value: whole number from 0 to {_EXTRA_BOOK_MAX}}}"
 
     def parse(self, value: Any) -> tuple[tuple[str, str, int], ...]:
         if not isinstance(value, Mapping):
@@ -262,8 +265,8 @@ class ExtraBooks:
             label, points = spec["label"], spec["value"]
             if not isinstance(label, str) or not 0 < len(label.strip()) <= 40:
                 raise SpecProblem(f"{kind}.label: expected text of 1 to 40 characters, {_got(label)}")
-            if not _whole(points) or not 0 <= points <= 10000:
-                raise SpecProblem(f"{kind}.value: expected a whole number from 0 to 10000, {_got(points)}")
+            if not _whole(points) or not 0 <= points <= _EXTRA_BOOK_MAX:
+                raise SpecProblem(f"{kind}.value: expected a whole number from 0 to {_EXTRA_BOOK_MAX}, {_got(points)}")
             kinds.append((kind, label.strip(), points))
         return tuple(kinds)
 
@@ -276,7 +279,7 @@ class ExtraBooks:
         return "; ".join(f"{label}: {_thousands(points)}" for _, label, points in value)
 
     def control(self) -> dict[str, Any]:
-        return {"type": "extra_books"}
+        return {"type": "extra_books", "max": _EXTRA_BOOK_MAX}
 
 
 FieldType = Whole | Flag | Choice | Several | PerRound | BookCounts | ScoreLadder | ExtraBooks

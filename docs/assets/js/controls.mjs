@@ -109,7 +109,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
           "label",
           { class: "hf-round-input" },
           h("span", { text: "Points" }),
-          wholeInput(`Points for ${book.label}`, book.value, { min: 0, max: 10000 }, (v) => {
+          wholeInput(`Points for ${book.label}`, book.value, { min: 0, max: control.max }, (v) => {
             book.value = v;
             send();
           }),
@@ -137,7 +137,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
         class: "md-button",
         text: "Add a house book",
         onclick: () => {
-          books.push({ label: `House book ${books.length + 1}`, value: 1000 });
+          books.push({ label: `House book ${books.length + 1}`, value: 0 });
           send();
         },
       }),

@@ -159,7 +159,7 @@ export function mountConfigurator(root) {
         { class: "hf-config__preview", "aria-labelledby": "hf-preview-title" },
         h("h2", { id: "hf-preview-title", text: "Preview of the rule page" }),
         h("p", { class: "hf-help", text: `Rules that differ from ${base().name} are marked with a bar in the margin.` }),
-        h("article", { id: "hf-preview", class: "hf-preview", "aria-live": "off" }, h("p", { text: "The preview appears when the rules checker has loaded." })),
+        h("article", { id: "hf-preview", class: "hf-preview", tabindex: "0", "aria-labelledby": "hf-preview-title" }, h("p", { text: "The preview appears when the rules checker has loaded." })),
       ),
       h(
         "section",

@@ -28,7 +28,8 @@ import {
 import { RulesetProblem, buildMapping, decodeRuleset } from "../rulesets.mjs";
 import { currentId, deleteGame, gameKey, loadAll, readGame, saveGame, setCurrent } from "./store.mjs";
 
-const ENTRY_SPEC = { min: 0, max: 100000, none: "empty" };
+const ENTRY_SPEC = { min: 0, max: 99999, none: "empty" };
+const MAX_CARD_COUNT = 999;
 const COUNT_GROUPS = [
   ["jokers", "Jokers"],
   ["twos", "Twos"],
@@ -411,7 +412,7 @@ export function mountKeeper(root) {
       const counts = {};
       for (const [key] of groups) {
         const text = document.getElementById(`${prefix}-${key}`).value;
-        const parsed = parseWhole(text || "0", { min: 0, max: 500 });
+        const parsed = parseWhole(text || "0", { min: 0, max: MAX_CARD_COUNT });
         if (parsed.error) {
           message.textContent = `${groups.find(([k]) => k === key)[1]}: ${parsed.error}`;
           return;

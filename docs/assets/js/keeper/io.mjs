@@ -4,7 +4,7 @@ import { MAX_NAME, MAX_TEAMS, MIN_TEAMS, applyHouse, entryKeys, newId } from "./
 
 export const MAX_IMPORT_BYTES = 256 * 1024;
 const MAX_ROUNDS = 30;
-const MAX_POINTS = 100000;
+const MAX_POINTS = 99999;
 
 export class ImportProblem extends Error {}
 
