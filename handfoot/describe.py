@@ -87,10 +87,17 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             for size in range(variant["melds.min_size"], variant["melds.book_size"] + 1)
         ],
         "rounds": [
-            {"round": n, "minimum": minimums[n - 1], "books": go_out[n - 1], "bonus": bonuses[n - 1]}
+            {
+                "round": n,
+                "minimum": minimums[n - 1],
+                "books": go_out[n - 1],
+                "bonus": bonuses[n - 1],
+                "books_first": variant.in_round("opening.books_needed", n),
+            }
             for n in range(1, rounds + 1)
         ],
         "same_books_every_round": len(set(go_out)) == 1,
+        "books_first_rounds": [n for n in range(1, rounds + 1) if variant.in_round("opening.books_needed", n)],
         "same_bonus_every_round": len(set(bonuses)) == 1,
         "card_values": [
             {"label": labels[group], "points": values[group]} for group in COUNT_GROUPS if group != "black_threes"

@@ -13,7 +13,8 @@ class VariantError(ValueError):
         self.source = source
         self.path = path
         self.problem = problem
-        super().__init__(f"{source}: {path}: {problem}" if path else f"{source}: {problem}")
+        message = f"{source}: {path}: {problem}" if path else f"{source}: {problem}"
+        super().__init__(message.replace("\r", "\\r").replace("\n", "\\n"))
 
 
 class TallyError(ValueError):

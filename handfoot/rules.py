@@ -112,6 +112,14 @@ def check_opening(
         verdict = meld_verdict(variant, meld)
         if not verdict:
             return verdict
+    books = variant.in_round("opening.books_needed", round)
+    complete = sum(1 for meld in parsed if len(meld) >= variant["melds.book_size"])
+    if complete < books:
+        size = variant["melds.book_size"]
+        return _no(
+            f"Round {round} needs {_cards('complete book', books)} of {size} cards in the first meld; "
+            f"these melds hold {complete}."
+        )
     points = sum(cards_value(variant, meld) for meld in parsed)
     minimum = variant.opening_minimum(round, team_score)
     if points < minimum:

@@ -12,7 +12,7 @@ from handfoot.values import COUNT_GROUPS, group_labels, group_values
 from handfoot.variant import Variant
 
 TALLY_FIELDS = ("round", "clean_books", "dirty_books", "red_threes", "red_threes_caught", "melded", "left", "went_out")
-OPTIONAL_FIELDS = ("wild_books", "red_threes_caught_in_foot", "exact_cuts")
+OPTIONAL_FIELDS = ("wild_books", "red_threes_caught_in_foot", "exact_cuts", "black_threes_out")
 MELDED_GROUPS = COUNT_GROUPS[:-1]
 _MISSING = {
     "round": "The tally has no round number (round).",
@@ -27,6 +27,7 @@ _FIELD_WORDS = {
     "red_threes_caught": "red threes caught",
     "red_threes_caught_in_foot": "red threes caught in an unplayed foot",
     "exact_cuts": "exact cuts",
+    "black_threes_out": "black threes laid down when going out",
     "melded": "melded card points",
     "left": "card points left",
     "went_out": "went out",
@@ -161,7 +162,8 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     wild book), ``red_threes``, ``red_threes_caught``, ``melded`` and ``left`` (card points, or counts by group:
     jokers, twos, aces, high, low, and black_threes for ``left``), and ``went_out``. Optional:
     ``red_threes_caught_in_foot`` (how many of the caught ones were in an unplayed foot), ``exact_cuts`` (players
-    who cut exactly a hand and a foot), and ``<kind>_books`` for house book kinds.
+    who cut exactly a hand and a foot), ``black_threes_out`` (black threes laid down by the team going out, where the
+    variant scores them), and ``<kind>_books`` for house book kinds.
 
     Raises ``TallyError`` (with ``field`` set) for what cannot happen:
       - a missing or unknown field, a wrong type, a negative count, a round the variant does not play;
@@ -170,7 +172,8 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
       - more books than the decks can make (clean, wild, or in all), or wild books where there is no wild book;
       - melded card points below the least the team's books can hold;
       - more red threes than the pack holds, or more caught in the foot than caught in all;
-      - exact cuts where the variant has no exact-cut bonus, or more than the team has players.
+      - exact cuts where the variant has no exact-cut bonus, or more than the team has players;
+      - black threes laid down going out by a team that did not go out, or where the variant does not score them.
 
     Returns a warning, and still scores, for what is unusual but can be entered by mistake or by house rule:
       - going out without the books the round requires (the variant's words say what was needed);
@@ -199,6 +202,11 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
         raise TallyError(f"A team has only {_plural(variant['players.team_size'], 'player')} to cut.", "exact_cuts")
 
     number, went_out = tally["round"], tally["went_out"]
+    threes_out = _count(tally, "black_threes_out", "black threes laid down when going out")
+    if threes_out and not went_out:
+        raise TallyError("Only the team going out lays down black threes with its last cards.", "black_threes_out")
+    if threes_out and not variant["threes.black_out"]:
+        raise TallyError("These rules do not let black threes be laid down when going out.", "black_threes_out")
     lines: list[dict[str, Any]] = []
 
     def line(label: str, points: int) -> None:
@@ -221,6 +229,8 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
             line(f"{_plural(hand, 'red three')} caught", hand * variant["threes.red_caught"])
         if in_foot:
             line(f"{_plural(in_foot, 'red three')} caught in the foot", in_foot * foot_value)
+    if threes_out:
+        line(f"{_plural(threes_out, 'black three')} laid down going out", threes_out * variant["threes.black_out"])
     if went_out:
         line("Going out", variant.going_out_bonus(number))
     if cuts:

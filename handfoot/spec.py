@@ -452,6 +452,12 @@ FIELDS: tuple[Field, ...] = (
         help="When set, it replaces the minimums per round.",
     ),
     Field(
+        "opening.books_needed",
+        PerRound(Whole(0, 2)),
+        "Complete books the first meld must include",
+        help="0 in most rounds; some tables ask for a whole book in a last round.",
+    ),
+    Field(
         "opening.pile_rest_counts",
         Flag("yes", "no: only the top card and cards from the hand count"),
         "Cards picked up under the top card count toward the minimum",
@@ -469,6 +475,13 @@ FIELDS: tuple[Field, ...] = (
         Whole(-2000, 2000, none="the same as in the hand"),
         "Red three caught in an unplayed foot",
         scoring=True,
+    ),
+    Field(
+        "threes.black_out",
+        _SIGNED,
+        "Black three laid down when going out",
+        scoring=True,
+        help="Points for each black three the player going out melds with the last cards; 0 where that is not done.",
     ),
     Field(
         "foot.continue_when_melded_out",

@@ -170,7 +170,8 @@ class Variant:
 def _reject_unknown(source: str, where: str, data: Mapping[str, Any], allowed: tuple[str, ...] | list[str]) -> None:
     for key in data:
         if key not in allowed:
-            path = f"{where}.{key}" if where else str(key)
+            name = key if isinstance(key, str) and re.fullmatch(r"[\w-]+", key) else repr(key)
+            path = f"{where}.{name}" if where else name
             raise VariantError(source, path, f"unknown key; allowed here: {', '.join(allowed)}")
 
 
@@ -290,7 +291,7 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
     count = rules["rounds.count"]
     if count is None and rules["rounds.target_score"] is None:
         fail("rounds.count", "expected a number of rounds, or a rounds.target_score to play to")
-    for path in ("opening.minimums", "going_out.books", "going_out.bonus"):
+    for path in ("opening.minimums", "opening.books_needed", "going_out.books", "going_out.bonus"):
         length = len(rules[path])
         if count is not None and length not in {1, count}:
             fail(path, f"expected one value for every round or a list of {count} (one per round), got {length}")

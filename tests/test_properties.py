@@ -296,15 +296,17 @@ def variant_mappings(draw: st.DrawFn) -> Any:
     for _ in range(draw(st.integers(1, 3))):
         where = draw(st.sampled_from(["rule", "top", "provenance", "source"]))
         value = draw(json_values)
-        if where == "rule":
+        # An earlier replacement may have turned a whole part into something that is not a mapping.
+        if where == "rule" and isinstance(mapping.get("rules"), dict):
             section, key = draw(st.sampled_from([f.path for f in FIELDS])).split(".", 1)
-            mapping["rules"][section][key] = value
+            if isinstance(mapping["rules"].get(section), dict):
+                mapping["rules"][section][key] = value
         elif where == "top":
             mapping[draw(st.sampled_from(VARIANT_KEYS) | keys)] = value
-        elif where == "provenance":
+        elif where == "provenance" and isinstance(mapping.get("provenance"), dict):
             mapping["provenance"][draw(st.sampled_from([f.path for f in FIELDS]) | keys)] = value
-        else:
-            mapping["sources"][draw(st.sampled_from(sorted(mapping["sources"])) | keys)] = value
+        elif where == "source" and isinstance(mapping.get("sources"), dict):
+            mapping["sources"][draw(st.sampled_from(sorted(mapping["sources"]) or ["x"]) | keys)] = value
     return mapping
 
 
