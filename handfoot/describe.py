@@ -93,10 +93,13 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
                 "books": go_out[n - 1],
                 "bonus": bonuses[n - 1],
                 "books_first": variant.in_round("opening.books_needed", n),
+                "hand": variant.hand_size(n),
+                "foot": variant.foot_size(n),
             }
             for n in range(1, rounds + 1)
         ],
         "same_books_every_round": len(set(go_out)) == 1,
+        "same_deal_every_round": not variant["deal.growth"],
         "books_first_rounds": [n for n in range(1, rounds + 1) if variant.in_round("opening.books_needed", n)],
         "same_bonus_every_round": len(set(bonuses)) == 1,
         "card_values": [

@@ -346,6 +346,12 @@ FIELDS: tuple[Field, ...] = (
     Field("deal.hand_size", Whole(5, 30), "Cards in the hand", often_changed=True),
     Field("deal.foot_size", Whole(5, 30), "Cards in the foot", often_changed=True),
     Field(
+        "deal.growth",
+        Whole(0, 4),
+        "Cards added to every hand and foot each round",
+        help="0 for the same deal every round; 2 deals 11 and 11, then 13 and 13, 15 and 15, 17 and 17.",
+    ),
+    Field(
         "deal.method",
         Choice(
             (

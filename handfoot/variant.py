@@ -86,6 +86,12 @@ class Variant:
         values = self[path]
         return values[min(round_number, len(values)) - 1]
 
+    def hand_size(self, round_number: int) -> int:
+        return self["deal.hand_size"] + self["deal.growth"] * (round_number - 1)
+
+    def foot_size(self, round_number: int) -> int:
+        return self["deal.foot_size"] + self["deal.growth"] * (round_number - 1)
+
     def books_to_go_out(self, round_number: int) -> dict[str, int]:
         return dict(self.in_round("going_out.books", round_number))
 
@@ -270,11 +276,16 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
     if team_size > 1 and players // team_size < 2:
         fail("players.team_size", f"{players} players in teams of {team_size} make fewer than 2 teams")
     pack = Pack(rules["decks.count"], rules["decks.jokers"])
-    dealt = players * (rules["deal.hand_size"] + rules["deal.foot_size"])
+    growth, count = rules["deal.growth"], rules["rounds.count"]
+    if growth and count is None:
+        fail("deal.growth", "a deal that grows each round needs a fixed rounds.count")
+    extra = growth * ((count or 1) - 1)
+    hand, foot = rules["deal.hand_size"] + extra, rules["deal.foot_size"] + extra
+    dealt = players * (hand + foot)
     if dealt >= pack.cards:
         fail(
-            "deal.hand_size",
-            f"{players} players × ({rules['deal.hand_size']} + {rules['deal.foot_size']}) cards = {dealt} dealt, "
+            "deal.growth" if extra and players * (hand + foot - 2 * extra) < pack.cards else "deal.hand_size",
+            f"{players} players × ({hand} + {foot}) cards = {dealt} dealt{' in the last round' if extra else ''}, "
             f"but {_decks(rules['decks.count'])} {'holds' if rules['decks.count'] == 1 else 'hold'} only "
             f"{pack.cards} cards and the stock needs at least one",
         )
@@ -288,7 +299,6 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
     ratio = rules["melds.wild_ratio"]
     if ratio and book // (ratio + 1) < 1:
         fail("melds.wild_ratio", f"a dirty book would be impossible: {book} cards cannot hold a wild card at {ratio}:1")
-    count = rules["rounds.count"]
     if count is None and rules["rounds.target_score"] is None:
         fail("rounds.count", "expected a number of rounds, or a rounds.target_score to play to")
     for path in ("opening.minimums", "opening.books_needed", "going_out.books", "going_out.bonus"):

@@ -6,7 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from handfoot import TallyError, Variant, check_go_out, check_meld, check_opening, check_pickup, load_variants
+from handfoot import (
+    TallyError,
+    Variant,
+    VariantError,
+    check_go_out,
+    check_meld,
+    check_opening,
+    check_pickup,
+    load_variants,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -275,3 +284,32 @@ def test_go_out_refuses_impossible_input(pagat: Variant) -> None:
     assert excinfo.value.field == "round"
     with pytest.raises(TallyError, match="got -1"):
         check_go_out(pagat, 1, {"clean": -1})
+
+
+def _house(base: Variant, **rules: dict) -> Variant:
+    data = base.to_mapping()
+    for section, values in rules.items():
+        data["rules"][section].update(values)
+        for key in values:
+            data["provenance"][f"{section}.{key}"] = {"stated": ["pagat"]}
+    return Variant.from_mapping(data, "house.yaml")
+
+
+def test_a_round_can_ask_for_a_complete_book_in_the_first_meld(variants: dict[str, Variant]) -> None:
+    house = _house(variants["pagat-partnership"], opening={"books_needed": [0, 0, 0, 1]})
+    assert check_opening(house, 1, ["K K K K K"])
+    verdict = check_opening(house, 4, ["K K K K K K K", "A A A A"])
+    assert verdict, verdict.reason
+    short = check_opening(house, 4, ["K K K K K K", "A A A A A A"])
+    assert short.reason == "Round 4 needs 1 complete book of 7 cards in the first meld; these melds hold 0."
+
+
+def test_a_growing_deal_must_fit_the_pack_in_the_last_round(variants: dict[str, Variant]) -> None:
+    house = _house(variants["simpson"], deal={"growth": 2})
+    assert [(house.hand_size(n), house.foot_size(n)) for n in range(1, 5)] == [(11, 11), (13, 13), (15, 15), (17, 17)]
+    with pytest.raises(VariantError) as error:
+        _house(variants["simpson"], deal={"growth": 4}, decks={"count": 2})
+    assert str(error.value) == (
+        "house.yaml: deal.growth: 4 players × (23 + 23) cards = 184 dealt in the last round, "
+        "but 2 decks hold only 108 cards and the stock needs at least one"
+    )

@@ -242,7 +242,7 @@ def test_unknown_key(tmp_path: Path) -> None:
     body = "rules:\n  deal: {hand_sise: 11}\n"
     assert _bicycle_error(tmp_path, body) == (
         "variants/bicycle.yaml: rules.deal.hand_sise: unknown key; "
-        "allowed here: hand_size, foot_size, method, exact_cut_bonus, upcard_buried"
+        "allowed here: hand_size, foot_size, growth, method, exact_cut_bonus, upcard_buried"
     )
 
 
