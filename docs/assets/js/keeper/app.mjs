@@ -4,7 +4,6 @@ import { parseWhole, ruleControl } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
 import { ImportProblem, MAX_IMPORT_BYTES, download, exportText, readImport } from "./io.mjs";
 import {
-  ENTRY_FIELDS,
   MAX_NAME,
   MAX_TEAMS,
   MIN_TEAMS,
@@ -14,6 +13,7 @@ import {
   clone,
   csv,
   effective,
+  entryFields,
   inputsKey,
   isEntered,
   label,
@@ -336,7 +336,7 @@ export function mountKeeper(root) {
   function teamFieldset(game, mapping, r, t, name) {
     const entry = game.rounds[r]?.[t] ?? {};
     const prefix = `r${r}-t${t}`;
-    const fields = [...bookFields(mapping), ...ENTRY_FIELDS].map((field) => {
+    const fields = entryFields(mapping).map((field) => {
       const id = `${prefix}-${field.key}`;
       const input = h("input", {
         id,
@@ -705,7 +705,7 @@ export function mountKeeper(root) {
       for (let t = 0; t < game.teams.length; t += 1) {
         const box = document.getElementById(`r${r}-t${t}-result`);
         if (!box) continue;
-        for (const key of [...bookFields(mapping), ...ENTRY_FIELDS].map((f) => f.key)) {
+        for (const key of entryFields(mapping).map((f) => f.key)) {
           const error = document.getElementById(`r${r}-t${t}-${key}-error`);
           const input = document.getElementById(`r${r}-t${t}-${key}`);
           if (error && input?.dataset.invalid === "handfoot") {

@@ -41,8 +41,22 @@ export function bookFields(mapping) {
   return kinds.map(([id, label]) => ({ key: `${id}_books`, kind: id, label: `${capitalise(label)} books` }));
 }
 
+// Fields only some rules score: shown when the variant gives them points.
+export function houseEntryFields(mapping) {
+  const { deal, threes } = mapping.rules;
+  return [
+    threes.red_caught_in_foot !== null && { key: "red_threes_caught_in_foot", label: "Of those, caught in an unplayed foot" },
+    deal.exact_cut_bonus !== 0 && { key: "exact_cuts", label: "Exact cuts" },
+    threes.black_out !== 0 && { key: "black_threes_out", label: "Black threes laid down going out" },
+  ].filter(Boolean);
+}
+
+export function entryFields(mapping) {
+  return [...bookFields(mapping), ...ENTRY_FIELDS, ...houseEntryFields(mapping)];
+}
+
 export function entryKeys(mapping) {
-  return [...bookFields(mapping).map((field) => field.key), ...ENTRY_FIELDS.map((field) => field.key)];
+  return entryFields(mapping).map((field) => field.key);
 }
 
 export function blankEntry() {
