@@ -19,8 +19,8 @@ export function formatPoints(value) {
 }
 
 export function readRuntime() {
-  const script = document.getElementById("hf-runtime");
-  return script ? JSON.parse(script.textContent) : null;
+  const holder = document.getElementById("hf-runtime");
+  return holder ? JSON.parse(holder.dataset.runtime) : null;
 }
 
 const SITE_ROOT = new URL("../../", import.meta.url);

@@ -147,6 +147,10 @@ export function mountKeeper(root) {
   }
 
   function onStorage(event) {
+    if (!root.isConnected) {
+      window.removeEventListener("storage", onStorage);
+      return;
+    }
     if (event.key !== gameKey(state.game.id) || event.newValue === null) return;
     const { game } = readGame(event.key);
     if (!game) return;
