@@ -25,6 +25,37 @@ function bookWords(kind, kinds) {
   return kinds.find((k) => k.id === kind)?.label ?? kind;
 }
 
+export function describeValue(field, value) {
+  if (value === null) return field.control.none || "none";
+  if (field.control.type === "choice") return Object.fromEntries(field.control.options)[value] ?? value;
+  if (field.control.type === "flag") return value ? field.control.yes : field.control.no;
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+// One rule's control with its message, marked when it differs from `original`; `onValue(value, message)` gets
+// each complete value typed.
+export function ruleRow(field, value, { id, rounds, bookKinds, original, originalName, changedWord, onValue }) {
+  const message = h("span", { class: "hf-error", id: `${id}-error` });
+  const changed = JSON.stringify(value) !== JSON.stringify(original);
+  const control = ruleControl(field, value, {
+    id,
+    rounds,
+    bookKinds,
+    emit: (typed) => onValue(typed, message),
+    report: (text, input) => {
+      input?.setAttribute("aria-invalid", "true");
+      message.textContent = text;
+    },
+  });
+  return h(
+    "div",
+    { class: changed ? "hf-house hf-house--edited" : "hf-house", "data-path": field.path },
+    control,
+    changed ? h("span", { class: "hf-house__was", text: `${changedWord}; ${originalName}: ${describeValue(field, original)}.` }) : null,
+    message,
+  );
+}
+
 // Returns {element, focusables}; `emit(value)` is called with a complete new value, or `report(message)` with a
 // problem in what was typed (nothing is emitted then).
 export function ruleControl(field, value, { id, rounds, bookKinds, emit, report }) {

@@ -1,7 +1,7 @@
 // The house-rules configurator: start from a published variant, change any rule, see the rule page and the sheet,
 // then print, share, score or download them. handfoot in Pyodide validates and describes; the shared templates word.
 import { fill, h, readRuntime, siteUrl } from "../dom.mjs";
-import { ruleControl } from "../controls.mjs";
+import { ruleRow } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
 import { renderInto } from "../preview.mjs";
 import {
@@ -177,33 +177,15 @@ export function mountConfigurator(root) {
   }
 
   function fieldControl(field, current, rounds, kinds) {
-    const id = `hf-rule-${field.path.replace(".", "-")}`;
-    const message = h("span", { class: "hf-error", id: `${id}-error` });
-    const changed = field.path in state.draft.changes;
-    const control = ruleControl(field, getRule(current, field.path), {
-      id,
+    return ruleRow(field, getRule(current, field.path), {
+      id: `hf-rule-${field.path.replace(".", "-")}`,
       rounds,
       bookKinds: kinds,
-      emit: (value) => setRule(field, value, message),
-      report: (text, input) => {
-        input?.setAttribute("aria-invalid", "true");
-        message.textContent = text;
-      },
+      original: getRule(base(), field.path),
+      originalName: base().name,
+      changedWord: "Changed",
+      onValue: (value, message) => setRule(field, value, message),
     });
-    return h(
-      "div",
-      { class: changed ? "hf-house hf-house--edited" : "hf-house", "data-path": field.path },
-      control,
-      changed ? h("span", { class: "hf-house__was", text: `Changed; ${base().name}: ${describeValue(field, getRule(base(), field.path))}.` }) : null,
-      message,
-    );
-  }
-
-  function describeValue(field, value) {
-    if (value === null) return field.control.none || "none";
-    if (field.control.type === "choice") return Object.fromEntries(field.control.options)[value] ?? value;
-    if (field.control.type === "flag") return value ? field.control.yes : field.control.no;
-    return typeof value === "object" ? JSON.stringify(value) : String(value);
   }
 
   async function changeBase(id) {

@@ -1,6 +1,6 @@
 // The score keeper: games typed in at the table, kept on this device, scored by handfoot in Pyodide.
 import { fill, formatPoints, h, readRuntime, siteUrl } from "../dom.mjs";
-import { parseWhole, ruleControl } from "../controls.mjs";
+import { parseWhole, ruleRow } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
 import { ImportProblem, MAX_IMPORT_BYTES, download, exportText, readImport } from "./io.mjs";
 import {
@@ -452,27 +452,15 @@ export function mountKeeper(root) {
     const fields = state.spec.flatMap((section) => section.fields).filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
     const controls = fields.map((field) => {
       const [section, key] = field.path.split(".");
-      const id = `hf-house-${field.path.replace(".", "-")}`;
-      const edited = field.path in game.house;
-      const message = h("span", { id: `${id}-error`, class: "hf-error" });
-      const element = ruleControl(field, mapping.rules[section][key], {
-        id,
+      return ruleRow(field, mapping.rules[section][key], {
+        id: `hf-house-${field.path.replace(".", "-")}`,
         rounds,
         bookKinds: kinds,
-        emit: (value) => setHouse(field, value, message),
-        report: (text, input) => {
-          input?.setAttribute("aria-invalid", "true");
-          message.textContent = text;
-        },
+        original: game.base.rules[section][key],
+        originalName: game.base.name,
+        changedWord: "House value",
+        onValue: (value, message) => setHouse(field, value, message),
       });
-      const base = game.base.rules[section][key];
-      return h(
-        "div",
-        { class: edited ? "hf-house hf-house--edited" : "hf-house", "data-path": field.path },
-        element,
-        edited ? h("span", { class: "hf-house__was", text: `House value; ${game.base.name} plays ${JSON.stringify(base)}.` }) : null,
-        message,
-      );
     });
     const count = Object.keys(game.house).length;
     return h(
