@@ -1,0 +1,160 @@
+"""Helpers for the score keeper's browser tests: open the keeper, type a team's round, read what a player reads.
+
+The keeper shows numbers the way the site formats them (``1,234``, and U+2212 for minus); ``points`` gives that text
+for a number, so tests compare what is on screen with what ``handfoot`` computes in CPython.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import ConsoleMessage, Error, Locator, Page, Request, expect
+
+import handfoot
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
+KEEPER = "keeper/"
+# Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
+SCORER_TIMEOUT = 60_000
+WASM = "**/pyodide.asm.wasm"
+
+# A team's round as the keeper asks for it: tally key -> the field's label.
+FIELD_LABELS = {
+    "clean_books": "Clean books",
+    "dirty_books": "Dirty books",
+    "wild_books": "Wild books",
+    "red_threes": "Red threes laid down",
+    "red_threes_caught": "Red threes caught",
+    "melded": "Melded card points",
+    "left": "Cards left (points)",
+}
+COUNT_KEYS = ("red_threes", "red_threes_caught", "melded", "left")
+
+
+def points(value: int) -> str:
+    """A number as the keeper shows it: ``3,615``, ``−160``."""
+    return f"{value:,}".replace("-", "\u2212")
+
+
+def watch(page: Page) -> Page:
+    """Record requests, console errors and uncaught exceptions like the ``page`` fixture does, for pages made here."""
+    page.requests = []
+    page.console_errors = []
+    page.page_errors = []
+
+    def on_request(request: Request) -> None:
+        page.requests.append(request.url)
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            page.console_errors.append(message.text)
+
+    def on_page_error(error: Error) -> None:
+        page.page_errors.append(str(error))
+
+    page.on("request", on_request)
+    page.on("console", on_console)
+    page.on("pageerror", on_page_error)
+    return page
+
+
+def status(page: Page) -> Locator:
+    return page.locator(".hf-keeper .hf-status")
+
+
+def wait_ready(page: Page) -> None:
+    expect(status(page)).to_contain_text("Scorer ready", timeout=SCORER_TIMEOUT)
+
+
+def open_keeper(page: Page, base: str, variant: str | None = None, *, ready: bool = True) -> None:
+    """Go to the keeper (``?variant=`` opens a new game with those rules) and, unless told not to, wait for Python."""
+    page.goto(base + KEEPER + (f"?variant={variant}" if variant else ""))
+    expect(page.get_by_role("region", name="Round 1", exact=True)).to_be_visible(timeout=SCORER_TIMEOUT)
+    if ready:
+        wait_ready(page)
+
+
+def team_round(page: Page, round_number: int, team: str) -> Locator:
+    """The fieldset of one team's round: inside the "Round N" region, the group named after the team."""
+    region = page.get_by_role("region", name=f"Round {round_number}", exact=True)
+    return region.get_by_role("group", name=team, exact=True)
+
+
+def field(page: Page, round_number: int, team: str, key: str) -> Locator:
+    return team_round(page, round_number, team).get_by_label(FIELD_LABELS[key], exact=True)
+
+
+def went_out(page: Page, round_number: int, team: str) -> Locator:
+    return team_round(page, round_number, team).get_by_label("Went out", exact=True)
+
+
+def enter(page: Page, round_number: int, team: str, values: Mapping[str, Any]) -> None:
+    """Type a team's round: a count per field in ``values`` and ``went_out`` (ticked only when true)."""
+    for key, value in values.items():
+        if key == "went_out":
+            box = went_out(page, round_number, team)
+            if value:
+                box.check()
+            else:
+                box.uncheck()
+        else:
+            field(page, round_number, team, key).fill(str(value))
+
+
+def result(page: Page, round_number: int, team_index: int) -> Locator:
+    """The result box of a team's round (team_index counts from 0, like the ids)."""
+    return page.locator(f"#r{round_number - 1}-t{team_index}-result")
+
+
+def round_score(page: Page, round_number: int, team_index: int) -> Locator:
+    return result(page, round_number, team_index).locator(".hf-result__total strong")
+
+
+def running_total(page: Page, round_number: int, team_index: int) -> Locator:
+    return result(page, round_number, team_index).locator(".hf-result__running strong")
+
+
+def expect_round_score(page: Page, round_number: int, team_index: int, total: int) -> None:
+    expect(round_score(page, round_number, team_index)).to_have_text(points(total), timeout=SCORER_TIMEOUT)
+
+
+def lines(page: Page, round_number: int, team_index: int) -> list[tuple[str, str]]:
+    """The breakdown lines of a team's round as shown: (label, points text)."""
+    rows = result(page, round_number, team_index).locator(".hf-lines li")
+    found = rows.evaluate_all("rows => rows.map(row => [...row.querySelectorAll('span')].map(s => s.textContent))")
+    return [(label, shown) for label, shown in found]
+
+
+def totals_rows(page: Page) -> list[list[str]]:
+    """The running totals table: one row per round, the round's header cell first."""
+    table = page.locator("#hf-totals-body table")
+    return table.locator("tbody tr").evaluate_all(
+        "rows => rows.map(row => [...row.children].map(cell => cell.textContent))"
+    )
+
+
+def totals_header(page: Page) -> list[str]:
+    return page.locator("#hf-totals-body thead th").all_text_contents()
+
+
+def tally(variant: handfoot.Variant, round_number: int, values: Mapping[str, Any]) -> dict[str, Any]:
+    """The tally the keeper sends for a team's round: every field of the variant, 0 where nothing was typed."""
+    keys = [f"{kind.id}_books" for kind in variant.book_kinds] + list(COUNT_KEYS)
+    full: dict[str, Any] = {"round": round_number, "went_out": bool(values.get("went_out", False))}
+    full.update({key: values.get(key, 0) for key in keys})
+    return full
+
+
+def expected_lines(scored: Mapping[str, Any]) -> list[tuple[str, str]]:
+    return [(line["label"], points(line["points"])) for line in scored["lines"]]
+
+
+def stored_games(page: Page) -> list[dict[str, Any]]:
+    """Every game saved in this origin's localStorage."""
+    return page.evaluate(
+        """() => Object.keys(localStorage).filter(k => k.startsWith("handfoot.keeper.game."))
+                 .map(k => JSON.parse(localStorage.getItem(k)))"""
+    )
