@@ -26,6 +26,13 @@ function answer({ id, fn, args = [] }) {
   }
 }
 
+// A failed download inside loadPyodide can surface as an unhandled rejection instead of a rejected promise.
+self.addEventListener("unhandledrejection", (event) => {
+  if (bridge) return;
+  event.preventDefault();
+  self.postMessage({ type: "failed", message: String(event.reason?.message ?? event.reason) });
+});
+
 self.onmessage = async ({ data }) => {
   if (data.type === "init") {
     ready ??= start(data).then(
