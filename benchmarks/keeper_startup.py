@@ -219,7 +219,7 @@ def main() -> None:
             check_page = check.new_page()
             check_page.route("**/pyodide.asm.wasm", lambda route: route.abort())
             check_page.goto(keeper_url)
-            expect(check_page.locator("#r0-t0-result")).to_contain_text("Loading the scorer", timeout=TIMEOUT_MS)
+            expect(check_page.locator("#r0-t0-result")).to_contain_text("The scorer could not load", timeout=TIMEOUT_MS)
             check_page.wait_for_timeout(1000)
             assert not check_page.evaluate(FIRST_TOTAL), "the prefilled game shows a total without Python"
             check.close()

@@ -14,7 +14,6 @@ from typing import Any
 
 import handfoot
 from handfoot import TallyError, Variant, VariantError
-from handfoot.describe import describe_variant as describe
 
 
 class CardError(ValueError):
@@ -95,6 +94,8 @@ def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] |
 
 
 def describe_variant(mapping: Any, base: Any = None) -> dict[str, Any]:
+    from handfoot.describe import describe_variant as describe  # noqa: PLC0415 - only the configurator needs it
+
     variant = _variant(mapping)
     return describe(variant, _variant(base) if base is not None else None)
 

@@ -19,8 +19,8 @@ export function formatPoints(value) {
 }
 
 export function readRuntime() {
-  const holder = document.getElementById("hf-runtime");
-  return holder ? JSON.parse(holder.dataset.runtime) : null;
+  const text = document.getElementById("hf-runtime")?.dataset.runtime ?? document.querySelector('meta[name="hf-runtime"]')?.content;
+  return text ? JSON.parse(text) : null;
 }
 
 const SITE_ROOT = new URL("../../", import.meta.url);

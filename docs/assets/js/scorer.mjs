@@ -20,6 +20,7 @@ function absolute(url) {
 }
 
 function createScorer(pyodide, zip) {
+  performance.mark("hf-scorer-start");
   const worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
   const pending = new Map();
   const listeners = new Set();
@@ -65,6 +66,7 @@ function createScorer(pyodide, zip) {
 
   worker.onmessage = ({ data }) => {
     if (data.type === "ready") {
+      performance.mark("hf-scorer-ready", { detail: data.timings });
       settle.resolve(api);
       enter("ready");
     } else if (data.type === "failed") {

@@ -1,11 +1,16 @@
 let bridge = null;
 let ready = null;
 
+const timings = {};
+
 async function start({ pyodide: indexURL, zip }) {
+  const begun = performance.now();
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
   const [pyodide, archive] = await Promise.all([loadPyodide({ indexURL }), download(zip)]);
+  timings.pyodide = performance.now() - begun;
   pyodide.unpackArchive(archive, "zip");
   bridge = pyodide.pyimport("handfoot_bridge").call;
+  timings.handfoot = performance.now() - begun - timings.pyodide;
 }
 
 async function download(url) {
@@ -36,7 +41,7 @@ self.addEventListener("unhandledrejection", (event) => {
 self.onmessage = async ({ data }) => {
   if (data.type === "init") {
     ready ??= start(data).then(
-      () => self.postMessage({ type: "ready" }),
+      () => self.postMessage({ type: "ready", timings }),
       (error) => self.postMessage({ type: "failed", message: String(error?.message ?? error) }),
     );
     return;
