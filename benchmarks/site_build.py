@@ -20,8 +20,11 @@ import time
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+# The tests' helpers copy the site's sources; the benchmark builds the same copies.
+sys.path.insert(0, str(REPO_ROOT / "tests"))
+from conftest import copy_site  # noqa: E402
+
 MKDOCS = Path(sys.executable).parent / "mkdocs"
-SITE_SOURCES = ("mkdocs.yml", "docs", "hooks", "templates", "overrides", "variants", "handfoot")
 
 VARIANT_TEMPLATE = """\
 # Generated for benchmarks/site_build.py.
@@ -46,19 +49,6 @@ provenance:
   going_out.bonus: {{stated: [house-{n:02d}]}}
   opening.minimums: {{stated: [house-{n:02d}], note: Written on the inside of the card box.}}
 """
-
-
-def copy_site(destination: Path) -> Path:
-    destination.mkdir(parents=True)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in SITE_SOURCES:
-        source = REPO_ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, destination / name, ignore=ignore)
-        else:
-            shutil.copy2(source, destination / name)
-    (destination / "node_modules").symlink_to(REPO_ROOT / "node_modules", target_is_directory=True)
-    return destination
 
 
 def add_variants(site: Path, count: int) -> None:

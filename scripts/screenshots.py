@@ -6,40 +6,21 @@ Usage: .venv/bin/python scripts/screenshots.py SITE_DIR OUT_DIR PATH [PATH ...]
 from __future__ import annotations
 
 import functools
-import http.server
 import sys
 import threading
 from pathlib import Path
-from typing import ClassVar
 
 from playwright.sync_api import sync_playwright
 
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-    }
-
-    def log_message(self, *args: object) -> None:
-        pass
+# The tests' Chromium settings and static server, so that screenshots see what the tests see.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from conftest import CHROMIUM_ARGS as ARGS
+from conftest import _QuietServer, _SiteRequestHandler
 
 
 def main(site: str, out: str, paths: list[str]) -> None:
-    handler = functools.partial(QuietHandler, directory=site)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    handler = functools.partial(_SiteRequestHandler, directory=site)
+    server = _QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}"
     Path(out).mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -37,6 +38,60 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+# What a copy of the site needs to build on its own (node_modules is linked, not copied).
+SITE_SOURCES = ("mkdocs.yml", "docs", "hooks", "templates", "overrides", "variants", "handfoot")
+AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def copy_site(destination: Path) -> Path:
+    """The site's sources copied to ``destination`` (node_modules linked), ready for ``mkdocs build``."""
+    destination.mkdir(parents=True, exist_ok=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in SITE_SOURCES:
+        source = REPO_ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, destination / name, ignore=ignore)
+        else:
+            shutil.copy2(source, destination / name)
+    (destination / "node_modules").symlink_to(REPO_ROOT / "node_modules", target_is_directory=True)
+    return destination
+
+
+def watch(page: Page) -> Page:
+    """Record on the page every request URL (web workers' included), console error and uncaught exception."""
+    page.requests = []
+    page.console_errors = []
+    page.page_errors = []
+
+    def on_request(request: Request) -> None:
+        page.requests.append(request.url)
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            page.console_errors.append(message.text)
+
+    def on_page_error(error: Error) -> None:
+        page.page_errors.append(str(error))
+
+    page.on("request", on_request)
+    page.on("console", on_console)
+    page.on("pageerror", on_page_error)
+    return page
+
+
+def axe_violations(page: Page, selector: str = ".md-content") -> list[str]:
+    """axe-core's WCAG 2 A and AA violations inside ``selector``, one readable entry each."""
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async (selector) => {
+             const {violations} = await axe.run(document.querySelector(selector),
+               {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}});
+             return violations.map((v) => ({id: v.id, impact: v.impact, help: v.help,
+               nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)}));
+           }""",
+        selector,
+    )
+    return [f"{v['id']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in found]
 
 
 @pytest.fixture(scope="session")
@@ -114,29 +169,8 @@ def page(browser: Browser) -> Iterator[Page]:
     `page.page_errors` every uncaught exception.
     """
     context = browser.new_context()
-    new_page = context.new_page()
-    requests: list[str] = []
-    console_errors: list[str] = []
-    page_errors: list[str] = []
-    new_page.requests = requests
-    new_page.console_errors = console_errors
-    new_page.page_errors = page_errors
-
-    def on_request(request: Request) -> None:
-        requests.append(request.url)
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            console_errors.append(message.text)
-
-    def on_page_error(error: Error) -> None:
-        page_errors.append(str(error))
-
-    new_page.on("request", on_request)
-    new_page.on("console", on_console)
-    new_page.on("pageerror", on_page_error)
     try:
-        yield new_page
+        yield watch(context.new_page())
     finally:
         context.close()
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import ConsoleMessage, Error, Locator, Page, Request, expect
+from playwright.sync_api import Locator, Page, expect
 
 import handfoot
 
@@ -37,28 +37,6 @@ COUNT_KEYS = ("red_threes", "red_threes_caught", "melded", "left")
 def points(value: int) -> str:
     """A number as the keeper shows it: ``3,615``, ``−160``."""
     return f"{value:,}".replace("-", "\u2212")
-
-
-def watch(page: Page) -> Page:
-    """Record requests, console errors and uncaught exceptions like the ``page`` fixture does, for pages made here."""
-    page.requests = []
-    page.console_errors = []
-    page.page_errors = []
-
-    def on_request(request: Request) -> None:
-        page.requests.append(request.url)
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            page.console_errors.append(message.text)
-
-    def on_page_error(error: Error) -> None:
-        page.page_errors.append(str(error))
-
-    page.on("request", on_request)
-    page.on("console", on_console)
-    page.on("pageerror", on_page_error)
-    return page
 
 
 def status(page: Page) -> Locator:

@@ -11,7 +11,6 @@ import base64
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -19,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Error, Locator, Page, Request, expect
+from conftest import axe_violations, copy_site, watch
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 import handfoot
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 MKDOCS = Path(sys.executable).parent / "mkdocs"
-AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 VARIANT_IDS = sorted(VARIANTS)
 DEFAULT = VARIANTS[handfoot.DEFAULT_VARIANT]
@@ -34,7 +33,6 @@ CONFIGURATOR = "configurator/"
 # Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
 READY_TIMEOUT = 60_000
 DRAFT_KEY = "handfoot.configurator.draft"
-SITE_SOURCES = ("mkdocs.yml", "docs", "hooks", "templates", "overrides", "variants", "handfoot")
 
 # The table's rules used throughout: a name and three changed rules.
 NAME = "Grandma's rules"
@@ -87,28 +85,6 @@ def error_of(page: Page, path: str) -> Locator:
 
 def wrapper(page: Page, path: str) -> Locator:
     return page.locator(f'[data-path="{path}"]')
-
-
-def watch(page: Page) -> Page:
-    """Record requests, console errors and uncaught exceptions like the ``page`` fixture does."""
-    page.requests = []
-    page.console_errors = []
-    page.page_errors = []
-
-    def on_request(request: Request) -> None:
-        page.requests.append(request.url)
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            page.console_errors.append(message.text)
-
-    def on_page_error(error: Error) -> None:
-        page.page_errors.append(str(error))
-
-    page.on("request", on_request)
-    page.on("console", on_console)
-    page.on("pageerror", on_page_error)
-    return page
 
 
 def wait_ready(page: Page) -> None:
@@ -484,19 +460,6 @@ def test_damaged_link_shows_a_notice_and_the_page_works(
 # --- 8. The downloaded YAML builds into a rule page ------------------------------------------------------------------
 
 
-def copy_site(destination: Path) -> Path:
-    """The site's sources copied to ``destination`` (node_modules linked), ready for ``mkdocs build``."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in SITE_SOURCES:
-        source = REPO_ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, destination / name, ignore=ignore)
-        else:
-            shutil.copy2(source, destination / name)
-    (destination / "node_modules").symlink_to(REPO_ROOT / "node_modules", target_is_directory=True)
-    return destination
-
-
 def test_downloaded_yaml_builds_into_a_rule_page(
     page: Page, site_server: str, tmp_path: Path, assert_page_clean: Callable[[Page], None]
 ) -> None:
@@ -603,19 +566,6 @@ def test_phone_controls_are_at_least_44_px_tall(phone: Page, site_server: str) -
              .map(({what, height}) => `${Math.round(height * 10) / 10} px: ${what}`)"""
     )
     assert not small, f"{len(small)} controls are less than 44 px tall:\n" + "\n".join(small)
-
-
-def axe_violations(page: Page) -> list[str]:
-    page.add_script_tag(path=str(AXE))
-    found = page.evaluate(
-        """async () => {
-             const {violations} = await axe.run(document.querySelector('.md-content'),
-               {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}});
-             return violations.map((v) => ({id: v.id, impact: v.impact, help: v.help,
-               nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)}));
-           }"""
-    )
-    return [f"{v['id']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in found]
 
 
 def test_axe_finds_no_wcag_violation_on_a_phone(phone: Page, site_server: str) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import MKDOCS, REPO_ROOT, _QuietServer, _SiteRequestHandler
+from conftest import MKDOCS, REPO_ROOT, _QuietServer, _SiteRequestHandler, watch
 from playwright.sync_api import Browser, Page, expect
 
 SCORER_WAIT = 60_000
@@ -49,11 +49,7 @@ def test_keeper_mounts_after_an_instant_navigation(
     browser: Browser, instant_site: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     context = browser.new_context()
-    page = context.new_page()
-    page.requests, page.console_errors, page.page_errors = [], [], []
-    page.on("request", lambda request: page.requests.append(request.url))
-    page.on("console", lambda message: message.type == "error" and page.console_errors.append(message.text))
-    page.on("pageerror", lambda error: page.page_errors.append(str(error)))
+    page = watch(context.new_page())
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
     try:

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import axe_violations, watch
 from keeper_helpers import (
-    REPO_ROOT,
     SCORER_TIMEOUT,
     VARIANTS,
     WASM,
@@ -37,7 +37,6 @@ from keeper_helpers import (
     totals_header,
     totals_rows,
     wait_ready,
-    watch,
     went_out,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -47,7 +46,6 @@ import handfoot
 pytestmark = pytest.mark.browser
 
 PAGAT = VARIANTS[handfoot.DEFAULT_VARIANT]
-AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 # Seed 000's worked round and seed 001's side B, both in round 1 of Pagat partnership.
 SEED_000 = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "went_out": True}
@@ -698,26 +696,13 @@ def test_keeper_fits_a_phone(browser: Browser, site_server: str) -> None:
 # 18: axe-core.
 
 
-def _axe(page: Page) -> list[str]:
-    page.add_script_tag(path=str(AXE))
-    found = page.evaluate(
-        """async () => {
-             const {violations} = await axe.run(document.querySelector('.md-content'),
-               {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}});
-             return violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-               nodes: v.nodes.map(n => `${n.target.join(' ')}: ${n.failureSummary}`)}));
-           }"""
-    )
-    return [f"{v['id']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in found]
-
-
 def test_axe_finds_no_violation(page: Page, site_server: str) -> None:
     open_keeper(page, site_server)
-    before = _axe(page)
+    before = axe_violations(page)
     play_round_one(page)
     enter(page, 2, "Team 1", {"clean_books": "x"})
     expect(field(page, 2, "Team 1", "clean_books")).to_have_attribute("aria-invalid", "true")
     page.evaluate("() => document.querySelectorAll('.hf-keeper details').forEach(d => { d.open = true; })")
-    after = _axe(page)
+    after = axe_violations(page)
     assert not before, "before a round:\n" + "\n".join(before)
     assert not after, "after a round:\n" + "\n".join(after)

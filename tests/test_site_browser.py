@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from conftest import axe_violations
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, load_variants
@@ -19,7 +20,6 @@ from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
 pytestmark = pytest.mark.browser
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 VARIANT_IDS = sorted(path.stem for path in (REPO_ROOT / "variants").glob("*.yaml"))
 PHONE = {"width": 390, "height": 844}
 
@@ -225,14 +225,5 @@ def test_search_dialog_has_an_accessible_name(page: Page, site_server: str) -> N
 @pytest.mark.parametrize("address", ["", "rules/pagat-partnership/", "rules/pagat-partnership/sheet/", "compare/"])
 def test_axe_finds_no_wcag_a_or_aa_violations(page: Page, site_server: str, address: str) -> None:
     open_page(page, site_server, address)
-    page.add_script_tag(path=str(AXE))
-    violations = page.evaluate(
-        """async () => {
-            const result = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa']}});
-            return result.violations.map((v) => ({
-                id: v.id, impact: v.impact, help: v.help,
-                targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-            }));
-        }"""
-    )
-    assert not violations, "\n".join(f"{v['id']} ({v['impact']}): {v['help']} at {v['targets']}" for v in violations)
+    violations = axe_violations(page, "body")
+    assert not violations, "\n".join(violations)

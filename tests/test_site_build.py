@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from functools import cache
@@ -18,6 +17,7 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import copy_site
 
 import handfoot
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, count_deal, load_variants, score_round
@@ -41,7 +41,6 @@ STABLE_PAGES = [
     "sources/",
 ]
 # The site's own sources, as copied to build a variant of the site elsewhere.
-SITE_SOURCES = ("mkdocs.yml", "docs", "hooks", "templates", "overrides", "variants", "handfoot")
 
 
 # --- Reading HTML ---------------------------------------------------------------------------------------------------
@@ -302,19 +301,6 @@ def test_edit_link_points_at_the_variant_file(built_site: Path, variant_id: str,
 
 
 # --- A broken variant fails the build cleanly ------------------------------------------------------------------------
-
-
-def copy_site(destination: Path) -> Path:
-    """The site's sources copied to ``destination`` (node_modules linked), ready for ``mkdocs build``."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in SITE_SOURCES:
-        source = REPO_ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, destination / name, ignore=ignore)
-        else:
-            shutil.copy2(source, destination / name)
-    (destination / "node_modules").symlink_to(REPO_ROOT / "node_modules", target_is_directory=True)
-    return destination
 
 
 def build(folder: Path) -> subprocess.CompletedProcess[str]:
