@@ -706,3 +706,36 @@ def test_axe_finds_no_violation(page: Page, site_server: str) -> None:
     after = axe_violations(page)
     assert not before, "before a round:\n" + "\n".join(before)
     assert not after, "after a round:\n" + "\n".join(after)
+
+
+# Stored data that cannot be used is kept aside and reported, never dropped.
+
+
+def test_damaged_and_future_games_are_kept_and_reported(
+    page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    open_keeper(page, site_server, ready=False)
+    damaged = '{"format": 1, "teams": ["Ann", "Bob"'
+    future = json.dumps({"format": 99, "id": "later", "teams": ["Cy", "Di"], "rounds": [], "updated": "2030-01-01"})
+    page.evaluate(
+        """([damaged, future]) => {
+             localStorage.setItem("handfoot.keeper.game.damaged", damaged);
+             localStorage.setItem("handfoot.keeper.game.later", future);
+           }""",
+        [damaged, future],
+    )
+    page.reload()
+    notices = page.locator(".hf-keeper .hf-notices")
+    expect(notices).to_contain_text("could not be read", timeout=SCORER_TIMEOUT)
+    expect(notices).to_contain_text("newer version of this site")
+    kept = page.evaluate(
+        """() => Object.fromEntries(Object.keys(localStorage)
+             .filter((key) => key.startsWith("handfoot.keeper.rescued."))
+             .map((key) => [key, localStorage.getItem(key)]))"""
+    )
+    assert sorted(kept.values()) == sorted([damaged, future])
+    for key in kept:
+        assert key in notices.inner_text()
+    assert page.evaluate("localStorage.getItem('handfoot.keeper.game.damaged')") is None
+    expect(page.get_by_role("region", name="Round 1", exact=True)).to_be_visible()
+    assert_page_clean(page)
