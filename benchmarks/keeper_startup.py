@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import http.server
 import json
 import os
 import statistics
@@ -38,11 +37,15 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+# The tests' static server, which sends module scripts and WebAssembly with the types browsers require.
+sys.path.insert(0, str(REPO_ROOT / "tests"))
+from conftest import _QuietServer, _SiteRequestHandler  # noqa: E402
+
 MKDOCS = Path(sys.executable).parent / "mkdocs"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -84,24 +87,6 @@ BARE_WORKER = """self.onmessage = async ({ data: indexURL }) => {
 """
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-    }
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
-
-
 def build(site: Path) -> None:
     subprocess.run(
         [str(MKDOCS), "build", "--strict", "-q", "-f", str(REPO_ROOT / "mkdocs.yml"), "-d", str(site)],
@@ -117,7 +102,7 @@ def build(site: Path) -> None:
 
 @contextmanager
 def serve(site: Path) -> Iterator[str]:
-    server = _Server(("127.0.0.1", 0), functools.partial(_Handler, directory=str(site)))
+    server = _QuietServer(("127.0.0.1", 0), functools.partial(_SiteRequestHandler, directory=str(site)))
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
     thread.start()
     try:

@@ -22,6 +22,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Request, sync_playwright
 
+from handfoot import DEFAULT_VARIANT, Variant, load_variants
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 # The mkdocs script of the environment running the tests (.venv/bin/mkdocs under `make test`).
 MKDOCS = Path(sys.executable).parent / "mkdocs"
@@ -92,6 +94,18 @@ def axe_violations(page: Page, selector: str = ".md-content") -> list[str]:
         selector,
     )
     return [f"{v['id']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in found]
+
+
+@pytest.fixture(scope="session")
+def variants() -> dict[str, Variant]:
+    """The published variants, loaded once."""
+    return load_variants(REPO_ROOT / "variants")
+
+
+@pytest.fixture(scope="session")
+def pagat(variants: dict[str, Variant]) -> Variant:
+    """The default variant: Pagat's partnership game."""
+    return variants[DEFAULT_VARIANT]
 
 
 @pytest.fixture(scope="session")

@@ -14,20 +14,9 @@ from handfoot import (
     check_meld,
     check_opening,
     check_pickup,
-    load_variants,
 )
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(scope="module")
-def variants() -> dict[str, Variant]:
-    return load_variants(REPO / "variants")
-
-
-@pytest.fixture(scope="module")
-def pagat(variants: dict[str, Variant]) -> Variant:
-    return variants["pagat-partnership"]
 
 
 @pytest.fixture(scope="module")

@@ -7,19 +7,9 @@ from typing import Any
 
 import pytest
 
-from handfoot import TallyError, Variant, load_variants, score_game, score_round
+from handfoot import TallyError, Variant, score_game, score_round
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(scope="module")
-def variants() -> dict[str, Variant]:
-    return load_variants(REPO / "variants")
-
-
-@pytest.fixture(scope="module")
-def pagat(variants: dict[str, Variant]) -> Variant:
-    return variants["pagat-partnership"]
 
 
 def tally(number: int = 1, **values: Any) -> dict[str, Any]:
