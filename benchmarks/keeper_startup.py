@@ -43,7 +43,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expec
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 # The tests' static server, which sends module scripts and WebAssembly with the types browsers require.
-sys.path.insert(0, str(REPO_ROOT / "tests"))
+sys.path[:0] = [str(REPO_ROOT), str(REPO_ROOT / "tests")]
 from conftest import _QuietServer, _SiteRequestHandler  # noqa: E402
 
 MKDOCS = Path(sys.executable).parent / "mkdocs"

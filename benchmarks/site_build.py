@@ -21,7 +21,7 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 # The tests' helpers copy the site's sources; the benchmark builds the same copies.
-sys.path.insert(0, str(REPO_ROOT / "tests"))
+sys.path[:0] = [str(REPO_ROOT), str(REPO_ROOT / "tests")]
 from conftest import copy_site  # noqa: E402
 
 MKDOCS = Path(sys.executable).parent / "mkdocs"

@@ -13,9 +13,9 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 # The tests' Chromium settings and static server, so that screenshots see what the tests see.
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from conftest import CHROMIUM_ARGS as ARGS
-from conftest import _QuietServer, _SiteRequestHandler
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent.parent / "tests")]
+from conftest import CHROMIUM_ARGS as ARGS  # noqa: E402
+from conftest import _QuietServer, _SiteRequestHandler  # noqa: E402
 
 
 def main(site: str, out: str, paths: list[str]) -> None:
