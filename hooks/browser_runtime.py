@@ -53,7 +53,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         "handfoot_zip": _add_hashed(
             files, config, "assets/py/handfoot", ".zip", package_zip(root / "handfoot", {"handfoot_bridge.py": bridge})
         ),
-        "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(root))),
+        "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(config))),
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
         "pyodide": PYODIDE_URL,
         "vendor": {name: _add_vendor(files, config, root, name, path) for name, path in VENDOR.items()},
@@ -82,11 +82,11 @@ def _add_vendor(files: Files, config: MkDocsConfig, root: Path, package: str, pa
     return uri
 
 
-def _variants(root: Path) -> dict[str, Any]:
-    try:
-        variants = handfoot.load_variants(root / "variants")
-    except handfoot.VariantError as error:
-        raise PluginError(str(error)) from None
+def _variants(config: MkDocsConfig) -> dict[str, Any]:
+    # Loaded and validated once per build, by the site_pages hook's on_config.
+    variants = config.extra.get("variants")
+    if variants is None:
+        raise PluginError("hooks/site_pages.py must come before hooks/browser_runtime.py in mkdocs.yml")
     return {"default": handfoot.DEFAULT_VARIANT, "variants": {key: v.to_mapping() for key, v in variants.items()}}
 
 
