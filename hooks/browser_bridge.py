@@ -100,6 +100,10 @@ def describe_variant(mapping: Any, base: Any = None) -> dict[str, Any]:
     return describe(variant, _variant(base) if base is not None else None)
 
 
+def opening_minimum(mapping: Any, round_number: int, team_score: int = 0) -> int:
+    return _variant(mapping).opening_minimum(round_number, team_score)
+
+
 def card_points(mapping: Any, cards: Any, left: bool = False) -> int:
     return handfoot.card_points(_variant(mapping), cards, left=bool(left))
 
@@ -116,6 +120,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         check_pickup,
         card_points,
         describe_variant,
+        opening_minimum,
     )
 }
 

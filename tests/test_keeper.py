@@ -7,6 +7,7 @@ in CPython, from the same tallies the test types in.
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 import re
@@ -739,3 +740,28 @@ def test_damaged_and_future_games_are_kept_and_reported(
     assert page.evaluate("localStorage.getItem('handfoot.keeper.game.damaged')") is None
     expect(page.get_by_role("region", name="Round 1", exact=True)).to_be_visible()
     assert_page_clean(page)
+
+
+def test_minimums_set_by_score_follow_each_team(page: Page, site_server: str) -> None:
+    ladder = [[0, 50], [2500, 90]]
+    draft = {"v": 1, "base": "pagat-partnership", "name": "By score", "changes": {"opening.by_score": ladder}}
+    encoded = base64.urlsafe_b64encode(json.dumps(draft).encode()).decode().rstrip("=")
+    data = VARIANTS["pagat-partnership"].to_mapping()
+    data["rules"]["opening"]["by_score"] = ladder
+    house = handfoot.Variant.from_mapping(data, "by-score")
+    one = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "went_out": True}
+    two = {"clean_books": 1, "dirty_books": 1, "melded": 220, "left": 160}
+    totals = [handfoot.score_round(house, tally(house, 1, values))["total"] for values in (one, two)]
+    expected = [house.opening_minimum(2, total) for total in totals]
+    assert expected == [90, 50], "the tallies should put the teams on different steps of the ladder"
+
+    page.goto(site_server + f"keeper/#rules={encoded}")
+    wait_ready(page)
+    expect(page.locator(".hf-game a").first).to_have_text("By score", timeout=SCORER_TIMEOUT)
+    expect(page.locator("#r0-t0-minimum")).to_have_text("First meld at least 50 for this team.", timeout=SCORER_TIMEOUT)
+    enter(page, 1, "Team 1", one)
+    enter(page, 1, "Team 2", two)
+    for team, minimum in enumerate(expected):
+        expect(page.locator(f"#r1-t{team}-minimum")).to_have_text(
+            f"First meld at least {minimum} for this team.", timeout=SCORER_TIMEOUT
+        )

@@ -320,8 +320,8 @@ export function mountKeeper(root) {
   function roundSection(game, mapping, r) {
     const number = r + 1;
     const minimum = mapping.rules.opening.by_score
-      ? "set by each team's score"
-      : formatPoints(perRound(mapping.rules.opening.minimums, number));
+      ? "First meld set by each team's score"
+      : `First meld at least ${formatPoints(perRound(mapping.rules.opening.minimums, number))}`;
     const books = perRound(mapping.rules.going_out.books, number);
     const kinds = bookFields(mapping);
     const booksText = kinds
@@ -332,7 +332,7 @@ export function mountKeeper(root) {
       "section",
       { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
       h("h2", { id: `hf-round-${r}`, text: `Round ${number}` }),
-      h("p", { class: "hf-round__rules", text: `First meld at least ${minimum} · To go out: ${booksText || "no books"}` }),
+      h("p", { class: "hf-round__rules", text: `${minimum} · To go out: ${booksText || "no books"}` }),
       h("div", { class: "hf-round__teams" }, game.teams.map((name, t) => teamFieldset(game, mapping, r, t, name))),
     );
   }
@@ -379,6 +379,7 @@ export function mountKeeper(root) {
       "fieldset",
       { class: "hf-team-round" },
       h("legend", { "data-team-name": String(t), text: name }),
+      mapping.rules.opening.by_score ? h("p", { id: `${prefix}-minimum`, class: "hf-help" }) : null,
       h("div", { class: "hf-fields" }, fields),
       h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: "Went out" })),
       h("div", { id: `${prefix}-result`, class: "hf-result", "aria-live": "polite" }),
@@ -676,8 +677,9 @@ export function mountKeeper(root) {
           problem = error.message;
         }
       }
+      const minimums = mapping.rules.opening.by_score ? await minimumsByScore(mapping, count, scored) : null;
       if (run !== state.run || state.game !== game) return;
-      const cached = { key, rounds, game: scored, problem };
+      const cached = { key, rounds, game: scored, problem, minimums };
       state.game = { ...state.game, cache: cached };
       saveGame(state.game);
       paintResults();
@@ -685,6 +687,17 @@ export function mountKeeper(root) {
       if (run !== state.run) return;
       status.textContent = `The scorer hit a problem it did not expect: ${error.message}. Your entries are saved.`;
     }
+  }
+
+  // Under minimums set by score, each team's minimum for a round follows its total after the round before.
+  async function minimumsByScore(mapping, count, scored) {
+    const rows = [];
+    for (let r = 0; r < count; r += 1) {
+      const before = r === 0 ? state.game.teams.map(() => 0) : scored?.running?.[r - 1];
+      if (!before) break;
+      rows.push(await Promise.all(before.map((total) => state.scorer.call("opening_minimum", mapping, r + 1, total))));
+    }
+    return rows;
   }
 
   function paintResults() {
@@ -706,6 +719,9 @@ export function mountKeeper(root) {
             error.textContent = "";
           }
         }
+        const minimum = document.getElementById(`r${r}-t${t}-minimum`);
+        const own = fresh ? cache.minimums?.[r]?.[t] : undefined;
+        if (minimum) minimum.textContent = own === undefined ? "" : `First meld at least ${formatPoints(own)} for this team.`;
         const entry = game.rounds[r]?.[t];
         if (!isEntered(entry)) {
           fill(box, h("p", { class: "hf-result__empty", text: "Not entered yet." }));
