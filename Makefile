@@ -53,6 +53,7 @@ serve: setup
 test: setup
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	node_modules/.bin/prettier --check "docs/assets/**/*.{mjs,css}"
 	$(VENV)/bin/python -m pytest
 
 build: setup

@@ -6,7 +6,8 @@ const WHOLE = { type: "text", inputmode: "numeric", autocomplete: "off", spellch
 export function parseWhole(text, { min, max, none }) {
   const trimmed = text.trim();
   if (trimmed === "" && none) return { value: null };
-  if (!/^-?\d+$/.test(trimmed)) return { error: `Enter a whole number from ${min} to ${max}${none ? ", or leave it empty" : ""}.` };
+  if (!/^-?\d+$/.test(trimmed))
+    return { error: `Enter a whole number from ${min} to ${max}${none ? ", or leave it empty" : ""}.` };
   const value = Number(trimmed);
   if (value < min || value > max) return { error: `Enter a whole number from ${min} to ${max}.` };
   return { value };
@@ -51,7 +52,12 @@ export function ruleRow(field, value, { id, rounds, bookKinds, original, origina
     "div",
     { class: changed ? "hf-house hf-house--edited" : "hf-house", "data-path": field.path },
     control,
-    changed ? h("span", { class: "hf-house__was", text: `${changedWord}; ${originalName}: ${describeValue(field, original)}.` }) : null,
+    changed
+      ? h("span", {
+          class: "hf-house__was",
+          text: `${changedWord}; ${originalName}: ${describeValue(field, original)}.`,
+        })
+      : null,
     message,
   );
 }
@@ -102,7 +108,10 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
       { class: "hf-control" },
       h("label", { for: id, text: field.label }),
       input,
-      h("span", { class: "hf-help", text: "Score: minimum pairs, such as 0: 50, 2500: 90. Leave it empty to use the minimums per round." }),
+      h("span", {
+        class: "hf-help",
+        text: "Score: minimum pairs, such as 0: 50, 2500: 90. Leave it empty to use the minimums per round.",
+      }),
     );
   }
   if (control.type === "extra_books") {
@@ -110,7 +119,12 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
     const send = () => {
       const out = {};
       for (const book of books) {
-        const key = book.label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").replace(/^(\d)/, "b$1").slice(0, 30);
+        const key = book.label
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "_")
+          .replace(/^_+|_+$/g, "")
+          .replace(/^(\d)/, "b$1")
+          .slice(0, 30);
         if (!key || out[key]) return report("Give each house book a different name.", null);
         out[key] = { label: book.label, value: book.value };
       }
@@ -203,10 +217,16 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
   if (control.type === "per_round") {
     const values = Array.from({ length: rounds }, (_, r) => list(value)[Math.min(r, list(value).length - 1)]);
     const inputs = values.map((current, r) =>
-      wholeInput(`${field.label}, round ${r + 1}`, current, control.item, (v) => {
-        values[r] = v;
-        emit(compact(values));
-      }, { id: r === 0 ? id : `${id}-${r}` }),
+      wholeInput(
+        `${field.label}, round ${r + 1}`,
+        current,
+        control.item,
+        (v) => {
+          values[r] = v;
+          emit(compact(values));
+        },
+        { id: r === 0 ? id : `${id}-${r}` },
+      ),
     );
     return h(
       "fieldset",
@@ -229,11 +249,17 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
             "label",
             { class: "hf-round-input" },
             h("span", { text: bookWords(kind.id, bookKinds) }),
-            wholeInput(`${field.label}, round ${r + 1}, ${kind.label} books`, counts[kind.id] ?? 0, spec, (v) => {
-              if (v) values[r][kind.id] = v;
-              else delete values[r][kind.id];
-              emit(compact(values));
-            }, { id: r === 0 && k === 0 ? id : `${id}-${r}-${k}` }),
+            wholeInput(
+              `${field.label}, round ${r + 1}, ${kind.label} books`,
+              counts[kind.id] ?? 0,
+              spec,
+              (v) => {
+                if (v) values[r][kind.id] = v;
+                else delete values[r][kind.id];
+                emit(compact(values));
+              },
+              { id: r === 0 && k === 0 ? id : `${id}-${r}-${k}` },
+            ),
           ),
         ),
       ),

@@ -10,7 +10,9 @@ export function h(tag, props = {}, ...children) {
     else if (key in element && typeof value !== "string") element[key] = value;
     else element.setAttribute(key, value === true ? "" : value);
   }
-  element.append(...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false));
+  element.append(
+    ...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false),
+  );
   return element;
 }
 
@@ -19,7 +21,9 @@ export function formatPoints(value) {
 }
 
 export function readRuntime() {
-  const text = document.getElementById("hf-runtime")?.dataset.runtime ?? document.querySelector('meta[name="hf-runtime"]')?.content;
+  const text =
+    document.getElementById("hf-runtime")?.dataset.runtime ??
+    document.querySelector('meta[name="hf-runtime"]')?.content;
   return text ? JSON.parse(text) : null;
 }
 
@@ -30,6 +34,8 @@ export function siteUrl(path) {
 }
 
 export function fill(element, ...children) {
-  element.replaceChildren(...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false));
+  element.replaceChildren(
+    ...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false),
+  );
   return element;
 }

@@ -86,9 +86,12 @@ export function decodeRuleset(text, { variants, paths }) {
   if (data.v !== SHARE_VERSION) throw new RulesetProblem("it comes from another version of this site");
   const extra = Object.keys(data).filter((key) => !["v", "base", "name", "changes"].includes(key));
   if (extra.length) throw new RulesetProblem(`it has a part this site does not know ("${extra[0]}")`);
-  if (typeof data.base !== "string" || !variants[data.base]) throw new RulesetProblem("it starts from rules this site does not have");
-  if (typeof data.name !== "string" || data.name.length > MAX_NAME) throw new RulesetProblem(`its name must be text of at most ${MAX_NAME} characters`);
-  if (!data.changes || typeof data.changes !== "object" || Array.isArray(data.changes)) throw new RulesetProblem("its changes cannot be read");
+  if (typeof data.base !== "string" || !variants[data.base])
+    throw new RulesetProblem("it starts from rules this site does not have");
+  if (typeof data.name !== "string" || data.name.length > MAX_NAME)
+    throw new RulesetProblem(`its name must be text of at most ${MAX_NAME} characters`);
+  if (!data.changes || typeof data.changes !== "object" || Array.isArray(data.changes))
+    throw new RulesetProblem("its changes cannot be read");
   const keys = Object.keys(data.changes);
   if (keys.length > MAX_CHANGES) throw new RulesetProblem("it changes more rules than there are");
   const unknown = keys.find((key) => !paths.has(key));

@@ -63,7 +63,9 @@ function mountDeckCalc(form) {
     const n = Object.fromEntries(
       ["players", "decks", "jokers", "hand", "foot"].map((k) => [k, form.elements[k].valueAsNumber]),
     );
-    const bad = Object.entries(n).find(([k, value]) => !Number.isInteger(value) || value < Number(form.elements[k].min));
+    const bad = Object.entries(n).find(
+      ([k, value]) => !Number.isInteger(value) || value < Number(form.elements[k].min),
+    );
     if (bad) {
       output.textContent = `Give a whole number for ${form.elements[bad[0]].labels[0].firstChild.textContent.trim().toLowerCase()}.`;
       return;

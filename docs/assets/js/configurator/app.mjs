@@ -25,7 +25,8 @@ export function mountConfigurator(root) {
   const body = h("div", { class: "hf-config" });
   fill(root, status, notices, body);
   state.scorer = getScorer({ pyodideUrl: siteUrl(runtime.pyodide), zipUrl: siteUrl(runtime.handfoot_zip) });
-  const fetchJson = (path) => fetch(siteUrl(path)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${path}: ${r.status}`))));
+  const fetchJson = (path) =>
+    fetch(siteUrl(path)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${path}: ${r.status}`))));
   Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
     ([variants, spec]) => {
       state.variants = variants.variants;
@@ -65,15 +66,22 @@ export function mountConfigurator(root) {
         state.draft = decodeRuleset(hash, { variants: state.variants, paths: paths() });
       } catch (error) {
         if (!(error instanceof RulesetProblem)) throw error;
-        notify(`This rules link is damaged or was changed (${error.message}), so it was not opened. Your saved rules are shown instead.`);
+        notify(
+          `This rules link is damaged or was changed (${error.message}), so it was not opened. Your saved rules are shown instead.`,
+        );
       }
       history.replaceState(null, "", location.pathname);
     }
     render();
     state.scorer.onState((scorerState) => {
-      if (scorerState === "ready") status.textContent = "Ready. Every change is checked, saved on this device and shown in the preview.";
-      else if (scorerState === "loading") status.textContent = "Loading the rules checker… You can change rules now; the preview follows when it is ready.";
-      else status.textContent = "The rules checker could not start in this browser, so changes cannot be checked or previewed. Your choices are still saved.";
+      if (scorerState === "ready")
+        status.textContent = "Ready. Every change is checked, saved on this device and shown in the preview.";
+      else if (scorerState === "loading")
+        status.textContent =
+          "Loading the rules checker… You can change rules now; the preview follows when it is ready.";
+      else
+        status.textContent =
+          "The rules checker could not start in this browser, so changes cannot be checked or previewed. Your choices are still saved.";
     });
     try {
       await state.scorer.ready;
@@ -99,14 +107,22 @@ export function mountConfigurator(root) {
     const focused = document.activeElement?.id;
     const current = mapping();
     const count = Object.keys(state.draft.changes).length;
-    const rounds = current.rules.rounds.count ?? (Array.isArray(current.rules.opening.minimums) ? current.rules.opening.minimums.length : 4);
-    const kinds = [["clean", "clean"], ["dirty", "dirty"], ...(current.rules.books.wild === null ? [] : [["wild", "wild"]])]
+    const rounds =
+      current.rules.rounds.count ??
+      (Array.isArray(current.rules.opening.minimums) ? current.rules.opening.minimums.length : 4);
+    const kinds = [
+      ["clean", "clean"],
+      ["dirty", "dirty"],
+      ...(current.rules.books.wild === null ? [] : [["wild", "wild"]]),
+    ]
       .concat(Object.entries(current.rules.books.extra).map(([id, book]) => [id, book.label]))
       .map(([id, label]) => ({ id, label }));
     const baseSelect = h(
       "select",
       { id: "hf-base", onchange: () => changeBase(baseSelect.value) },
-      Object.values(state.variants).map((v) => h("option", { value: v.id, selected: v.id === state.draft.base, text: v.name })),
+      Object.values(state.variants).map((v) =>
+        h("option", { value: v.id, selected: v.id === state.draft.base, text: v.name }),
+      ),
     );
     const nameInput = h("input", {
       id: "hf-name",
@@ -158,8 +174,15 @@ export function mountConfigurator(root) {
         "section",
         { class: "hf-config__preview", "aria-labelledby": "hf-preview-title" },
         h("h2", { id: "hf-preview-title", text: "Preview of the rule page" }),
-        h("p", { class: "hf-help", text: `Rules that differ from ${base().name} are marked with a bar in the margin.` }),
-        h("article", { id: "hf-preview", class: "hf-preview", tabindex: "0", "aria-labelledby": "hf-preview-title" }, h("p", { text: "The preview appears when the rules checker has loaded." })),
+        h("p", {
+          class: "hf-help",
+          text: `Rules that differ from ${base().name} are marked with a bar in the margin.`,
+        }),
+        h(
+          "article",
+          { id: "hf-preview", class: "hf-preview", tabindex: "0", "aria-labelledby": "hf-preview-title" },
+          h("p", { text: "The preview appears when the rules checker has loaded." }),
+        ),
       ),
       h(
         "section",
@@ -173,7 +196,9 @@ export function mountConfigurator(root) {
   }
 
   function changesText(count) {
-    return count ? `${count} ${count === 1 ? "rule differs" : "rules differ"} from ${base().name}.` : `Same as ${base().name} so far.`;
+    return count
+      ? `${count} ${count === 1 ? "rule differs" : "rules differ"} from ${base().name}.`
+      : `Same as ${base().name} so far.`;
   }
 
   function fieldControl(field, current, rounds, kinds) {
@@ -190,7 +215,9 @@ export function mountConfigurator(root) {
 
   async function changeBase(id) {
     const variant = state.variants[id];
-    const changes = Object.fromEntries(Object.entries(state.draft.changes).filter(([path, value]) => !sameValue(getRule(variant, path), value)));
+    const changes = Object.fromEntries(
+      Object.entries(state.draft.changes).filter(([path, value]) => !sameValue(getRule(variant, path), value)),
+    );
     await apply({ ...state.draft, base: id, changes }, null);
   }
 
@@ -201,7 +228,8 @@ export function mountConfigurator(root) {
   }
 
   async function apply(draft, message) {
-    if (message) message.textContent = state.scorer.state === "ready" ? "" : "Checking when the rules checker has loaded…";
+    if (message)
+      message.textContent = state.scorer.state === "ready" ? "" : "Checking when the rules checker has loaded…";
     const check = ++state.checks;
     try {
       await state.scorer.ready;
@@ -209,9 +237,13 @@ export function mountConfigurator(root) {
     } catch (error) {
       if (check !== state.checks) return;
       const problem = String(error.message).replace(/^[^:]*: [a-z_]+\.[a-z_]+(\[\d+\])?: /, "");
-      const target = document.getElementById(`hf-rule-${String(error.field).split("[")[0].replace(".", "-")}-error`) ?? message;
-      if (target) target.textContent = error.type === "VariantError" ? `${problem}. Not applied.` : `This cannot be checked now: ${problem}`;
-      if (message && target !== message) message.textContent = `Not applied: it clashes with ${labelOf(error.field)} (see there).`;
+      const target =
+        document.getElementById(`hf-rule-${String(error.field).split("[")[0].replace(".", "-")}-error`) ?? message;
+      if (target)
+        target.textContent =
+          error.type === "VariantError" ? `${problem}. Not applied.` : `This cannot be checked now: ${problem}`;
+      if (message && target !== message)
+        message.textContent = `Not applied: it clashes with ${labelOf(error.field)} (see there).`;
       return;
     }
     if (check !== state.checks) return;
@@ -240,8 +272,17 @@ export function mountConfigurator(root) {
       h(
         "div",
         { class: "hf-buttons" },
-        h("button", { type: "button", class: "md-button md-button--primary", text: "Print the sheet", onclick: () => window.print() }),
-        h("a", { class: "md-button", href: siteUrl(`keeper/#rules=${encodeRuleset(state.draft)}`), text: "Score with these rules" }),
+        h("button", {
+          type: "button",
+          class: "md-button md-button--primary",
+          text: "Print the sheet",
+          onclick: () => window.print(),
+        }),
+        h("a", {
+          class: "md-button",
+          href: siteUrl(`keeper/#rules=${encodeRuleset(state.draft)}`),
+          text: "Score with these rules",
+        }),
         h("button", {
           type: "button",
           class: "md-button",
@@ -290,7 +331,9 @@ export function mountConfigurator(root) {
     } catch (error) {
       if (error.type === "failed") return;
       console.error(error);
-      document.getElementById("hf-preview")?.replaceChildren(h("p", { class: "hf-error", text: `The preview could not be made: ${error.message}` }));
+      document
+        .getElementById("hf-preview")
+        ?.replaceChildren(h("p", { class: "hf-error", text: `The preview could not be made: ${error.message}` }));
     }
   }
 }

@@ -49,7 +49,8 @@ export function mountKeeper(root) {
   fill(root, status, notices, body);
 
   const runtime = readRuntime();
-  const fetchJson = (path) => fetch(siteUrl(path)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${path}: ${r.status}`))));
+  const fetchJson = (path) =>
+    fetch(siteUrl(path)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${path}: ${r.status}`))));
   state.scorer = getScorer({ pyodideUrl: siteUrl(runtime.pyodide), zipUrl: siteUrl(runtime.handfoot_zip) });
 
   Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
@@ -102,7 +103,7 @@ export function mountKeeper(root) {
       await state.scorer.call("validate_variant", mapping);
       state.game = { ...newGame(mapping), rulesUrl };
     } catch (error) {
-      const why = error instanceof RulesetProblem ? error.message : error.message ?? String(error);
+      const why = error instanceof RulesetProblem ? error.message : (error.message ?? String(error));
       notify(`The rules link could not be used (${why}). Your saved game is open instead.`);
       showScorerState(state.scorer.state);
       return;
@@ -166,7 +167,8 @@ export function mountKeeper(root) {
     const game = state.game;
     const mapping = effective(game);
     const rounds = roundCount(game, mapping);
-    fill(body, 
+    fill(
+      body,
       gameSection(game, mapping),
       totalsSection(game),
       ...Array.from({ length: rounds }, (_, r) => roundSection(game, mapping, r)),
@@ -203,7 +205,9 @@ export function mountKeeper(root) {
     const variantSelect = h(
       "select",
       { id: "hf-new-variant" },
-      Object.values(state.variants.variants).map((v) => h("option", { value: v.id, selected: v.id === game.variantId, text: v.name })),
+      Object.values(state.variants.variants).map((v) =>
+        h("option", { value: v.id, selected: v.id === game.variantId, text: v.name }),
+      ),
     );
     return h(
       "section",
@@ -229,14 +233,22 @@ export function mountKeeper(root) {
             class: "md-button",
             text: `Add a ${teamWord(mapping)}`,
             disabled: hasEntries || game.teams.length >= MAX_TEAMS,
-            onclick: () => commit(change(state.game, (g) => g.teams.push(`${capital(teamWord(mapping))} ${g.teams.length + 1}`)), { reshape: true }),
+            onclick: () =>
+              commit(
+                change(state.game, (g) => g.teams.push(`${capital(teamWord(mapping))} ${g.teams.length + 1}`)),
+                { reshape: true },
+              ),
           }),
           h("button", {
             type: "button",
             class: "md-button",
             text: `Remove the last ${teamWord(mapping)}`,
             disabled: hasEntries || game.teams.length <= MIN_TEAMS,
-            onclick: () => commit(change(state.game, (g) => g.teams.pop()), { reshape: true }),
+            onclick: () =>
+              commit(
+                change(state.game, (g) => g.teams.pop()),
+                { reshape: true },
+              ),
           }),
         ),
         hasEntries ? h("p", { class: "hf-help", text: "Teams are fixed once a round has scores." }) : null,
@@ -244,7 +256,13 @@ export function mountKeeper(root) {
       h(
         "div",
         { class: "hf-buttons" },
-        h("button", { type: "button", id: "hf-undo", class: "md-button md-button--primary", text: "Undo the last change", onclick: onUndo }),
+        h("button", {
+          type: "button",
+          id: "hf-undo",
+          class: "md-button md-button--primary",
+          text: "Undo the last change",
+          onclick: onUndo,
+        }),
       ),
       h(
         "div",
@@ -254,7 +272,12 @@ export function mountKeeper(root) {
         h(
           "div",
           { class: "hf-buttons" },
-          h("button", { type: "button", class: "md-button", text: "New game", onclick: () => startGame(variantSelect.value, null) }),
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: "New game",
+            onclick: () => startGame(variantSelect.value, null),
+          }),
           h("button", {
             type: "button",
             class: "md-button",
@@ -280,7 +303,13 @@ export function mountKeeper(root) {
     error?.remove();
     if (!name.trim()) {
       input.setAttribute("aria-invalid", "true");
-      input.after(h("span", { id: `hf-team-${t}-error`, class: "hf-error", text: "A name cannot be empty; the old name is kept." }));
+      input.after(
+        h("span", {
+          id: `hf-team-${t}-error`,
+          class: "hf-error",
+          text: "A name cannot be empty; the old name is kept.",
+        }),
+      );
       return;
     }
     input.removeAttribute("aria-invalid");
@@ -333,7 +362,11 @@ export function mountKeeper(root) {
       { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
       h("h2", { id: `hf-round-${r}`, text: `Round ${number}` }),
       h("p", { class: "hf-round__rules", text: `${minimum} · To go out: ${booksText || "no books"}` }),
-      h("div", { class: "hf-round__teams" }, game.teams.map((name, t) => teamFieldset(game, mapping, r, t, name))),
+      h(
+        "div",
+        { class: "hf-round__teams" },
+        game.teams.map((name, t) => teamFieldset(game, mapping, r, t, name)),
+      ),
     );
   }
 
@@ -449,8 +482,13 @@ export function mountKeeper(root) {
 
   function houseSection(game, mapping) {
     const rounds = roundCount(game, mapping);
-    const kinds = bookFields(mapping).map((field) => ({ id: field.kind, label: field.label.replace(/ books$/, "").toLowerCase() }));
-    const fields = state.spec.flatMap((section) => section.fields).filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
+    const kinds = bookFields(mapping).map((field) => ({
+      id: field.kind,
+      label: field.label.replace(/ books$/, "").toLowerCase(),
+    }));
+    const fields = state.spec
+      .flatMap((section) => section.fields)
+      .filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
     const controls = fields.map((field) => {
       const [section, key] = field.path.split(".");
       return ruleRow(field, mapping.rules[section][key], {
@@ -468,13 +506,19 @@ export function mountKeeper(root) {
       "details",
       { class: "hf-house-values", open: count > 0 },
       h("summary", { text: count ? `House values (${count} changed)` : "House values" }),
-      h("p", { text: `Change any value the score depends on. Changed values are marked; ${game.base.name}'s values are one click away.` }),
+      h("p", {
+        text: `Change any value the score depends on. Changed values are marked; ${game.base.name}'s values are one click away.`,
+      }),
       h("button", {
         type: "button",
         class: "md-button",
         text: `Reset to ${game.base.name}`,
         disabled: !count,
-        onclick: () => commit(change(state.game, (g) => (g.house = {})), { reshape: true }),
+        onclick: () =>
+          commit(
+            change(state.game, (g) => (g.house = {})),
+            { reshape: true },
+          ),
       }),
       h("div", { class: "hf-house__list" }, controls),
     );
@@ -490,11 +534,15 @@ export function mountKeeper(root) {
       await state.scorer.call("validate_variant", applyHouse(state.game.base, house));
     } catch (error) {
       const text = String(error.message).replace(/^[^:]*: [a-z_]+\.[a-z_]+(\[\d+\])?: /, "");
-      message.textContent = error.type === "VariantError" ? `${text}. Not applied.` : `This value cannot be checked now: ${text}`;
+      message.textContent =
+        error.type === "VariantError" ? `${text}. Not applied.` : `This value cannot be checked now: ${text}`;
       return;
     }
     const focused = document.activeElement?.id;
-    commit(change(state.game, (g) => (g.house = house)), { reshape: true });
+    commit(
+      change(state.game, (g) => (g.house = house)),
+      { reshape: true },
+    );
     if (focused) document.getElementById(focused)?.focus();
   }
 
@@ -616,7 +664,8 @@ export function mountKeeper(root) {
       persist();
       render();
       scheduleRescore();
-      document.querySelector(".hf-share__message").textContent = `Imported a game of ${validated.name} between ${game.teams.join(", ")}.`;
+      document.querySelector(".hf-share__message").textContent =
+        `Imported a game of ${validated.name} between ${game.teams.join(", ")}.`;
     } catch (error) {
       const reason = error instanceof ImportProblem ? error.message : `The rules in it are not valid: ${error.message}`;
       message.textContent = `${reason} Nothing was imported.`;
@@ -655,7 +704,10 @@ export function mountKeeper(root) {
             continue;
           }
           try {
-            row.push({ ok: true, ...(await state.scorer.call("score_round", mapping, tallyFor(entry, r + 1, mapping))) });
+            row.push({
+              ok: true,
+              ...(await state.scorer.call("score_round", mapping, tallyFor(entry, r + 1, mapping))),
+            });
           } catch (error) {
             if (error.type !== "TallyError") throw error;
             row.push({ ok: false, message: error.message, field: error.field });
@@ -704,7 +756,10 @@ export function mountKeeper(root) {
     const game = state.game;
     const cache = game.cache;
     const fresh = cache && cache.key === inputsKey(game);
-    const waiting = state.scorer?.state === "failed" ? "The scorer could not load; totals will show when it can." : "Loading the scorer…";
+    const waiting =
+      state.scorer?.state === "failed"
+        ? "The scorer could not load; totals will show when it can."
+        : "Loading the scorer…";
     const mapping = effective(game);
     for (let r = 0; r < roundCount(game, mapping); r += 1) {
       for (let t = 0; t < game.teams.length; t += 1) {
@@ -721,7 +776,8 @@ export function mountKeeper(root) {
         }
         const minimum = document.getElementById(`r${r}-t${t}-minimum`);
         const own = fresh ? cache.minimums?.[r]?.[t] : undefined;
-        if (minimum) minimum.textContent = own === undefined ? "" : `First meld at least ${formatPoints(own)} for this team.`;
+        if (minimum)
+          minimum.textContent = own === undefined ? "" : `First meld at least ${formatPoints(own)} for this team.`;
         const entry = game.rounds[r]?.[t];
         if (!isEntered(entry)) {
           fill(box, h("p", { class: "hf-result__empty", text: "Not entered yet." }));
@@ -744,12 +800,32 @@ export function mountKeeper(root) {
           continue;
         }
         const running = cache.game?.running?.[r]?.[t];
-        fill(box, 
-          h("ul", { class: "hf-lines" }, result.lines.map((line) => h("li", {}, h("span", { text: line.label }), h("span", { text: formatPoints(line.points) })))),
-          h("p", { class: "hf-result__total" }, h("span", { text: "Round score " }), h("strong", { text: formatPoints(result.total) })),
+        fill(
+          box,
+          h(
+            "ul",
+            { class: "hf-lines" },
+            result.lines.map((line) =>
+              h("li", {}, h("span", { text: line.label }), h("span", { text: formatPoints(line.points) })),
+            ),
+          ),
+          h(
+            "p",
+            { class: "hf-result__total" },
+            h("span", { text: "Round score " }),
+            h("strong", { text: formatPoints(result.total) }),
+          ),
           running === undefined
-            ? h("p", { class: "hf-help", text: "The running total waits until every team has entered this round and the rounds before it." })
-            : h("p", { class: "hf-result__running" }, h("span", { text: "Running total " }), h("strong", { text: formatPoints(running) })),
+            ? h("p", {
+                class: "hf-help",
+                text: "The running total waits until every team has entered this round and the rounds before it.",
+              })
+            : h(
+                "p",
+                { class: "hf-result__running" },
+                h("span", { text: "Running total " }),
+                h("strong", { text: formatPoints(running) }),
+              ),
           result.warnings.map((text) => h("p", { class: "hf-warning", text })),
         );
       }
@@ -770,24 +846,47 @@ export function mountKeeper(root) {
       return;
     }
     const rows = (scored?.running ?? []).map((totals, r) =>
-      h("tr", {}, h("th", { scope: "row", text: `Round ${r + 1}` }), totals.map((total) => h("td", { text: formatPoints(total) }))),
+      h(
+        "tr",
+        {},
+        h("th", { scope: "row", text: `Round ${r + 1}` }),
+        totals.map((total) => h("td", { text: formatPoints(total) })),
+      ),
     );
     const table = h(
       "table",
       { class: "hf-totals__table" },
       h("caption", { class: "hf-visually-hidden", text: "Running totals after each round" }),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "After" }), game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col", text: "After" }),
+          game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })),
+        ),
+      ),
       h("tbody", {}, rows),
     );
     let verdict = null;
     if (scored?.finished) {
       verdict =
         scored.winner === null
-          ? h("p", { class: "hf-winner", text: `A tie: ${scored.leaders.map((t) => game.teams[t]).join(" and ")} with ${formatPoints(scored.totals[scored.leaders[0]])}.` })
-          : h("p", { class: "hf-winner", text: `Winner: ${game.teams[scored.winner]} with ${formatPoints(scored.totals[scored.winner])}.` });
+          ? h("p", {
+              class: "hf-winner",
+              text: `A tie: ${scored.leaders.map((t) => game.teams[t]).join(" and ")} with ${formatPoints(scored.totals[scored.leaders[0]])}.`,
+            })
+          : h("p", {
+              class: "hf-winner",
+              text: `Winner: ${game.teams[scored.winner]} with ${formatPoints(scored.totals[scored.winner])}.`,
+            });
     }
-    fill(target, 
-      rows.length ? h("div", { class: "hf-table-scroll" }, table) : h("p", { text: "Totals show once every team has entered round 1." }),
+    fill(
+      target,
+      rows.length
+        ? h("div", { class: "hf-table-scroll" }, table)
+        : h("p", { text: "Totals show once every team has entered round 1." }),
       cache.problem ? h("p", { class: "hf-error", text: cache.problem }) : null,
       verdict,
     );

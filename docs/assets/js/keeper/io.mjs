@@ -24,7 +24,8 @@ export function exportText(game) {
 
 // Checks the shape of an imported game; the rules themselves are checked by handfoot afterwards.
 export function readImport(text, specPaths) {
-  if (text.length > MAX_IMPORT_BYTES) fail(`The file is larger than ${MAX_IMPORT_BYTES / 1024} KB; a game file is much smaller.`);
+  if (text.length > MAX_IMPORT_BYTES)
+    fail(`The file is larger than ${MAX_IMPORT_BYTES / 1024} KB; a game file is much smaller.`);
   let data;
   try {
     data = JSON.parse(text);
@@ -32,14 +33,29 @@ export function readImport(text, specPaths) {
     fail("The file is not a game exported from this score keeper (it is not JSON).");
   }
   plainObject(data, "The file");
-  if (!Number.isInteger(data.format)) fail("The file has no format number, so it is not a game from this score keeper.");
+  if (!Number.isInteger(data.format))
+    fail("The file has no format number, so it is not a game from this score keeper.");
   if (data.format > FORMAT) fail(`The file comes from a newer version of this site (format ${data.format}).`);
   const game = migrate(data);
-  const allowed = new Set(["format", "id", "created", "updated", "variantId", "rulesUrl", "base", "house", "teams", "rounds"]);
+  const allowed = new Set([
+    "format",
+    "id",
+    "created",
+    "updated",
+    "variantId",
+    "rulesUrl",
+    "base",
+    "house",
+    "teams",
+    "rounds",
+  ]);
   const unknown = Object.keys(game).filter((key) => !allowed.has(key));
   if (unknown.length) fail(`The file has a field this keeper does not know: "${unknown[0]}".`);
   if (typeof game.variantId !== "string" || game.variantId.length > 60) fail("variantId must be a short text.");
-  if (game.rulesUrl !== undefined && (typeof game.rulesUrl !== "string" || !/^https?:\/\//.test(game.rulesUrl) || game.rulesUrl.length > 9000)) {
+  if (
+    game.rulesUrl !== undefined &&
+    (typeof game.rulesUrl !== "string" || !/^https?:\/\//.test(game.rulesUrl) || game.rulesUrl.length > 9000)
+  ) {
     fail("rulesUrl must be a link to the rules.");
   }
   plainObject(game.base, "base");
@@ -64,7 +80,8 @@ export function readImport(text, specPaths) {
     fail("base does not hold a complete set of rules.");
   }
   const keys = new Set([...entryKeys(mapping), "went_out"]);
-  if (!Array.isArray(game.rounds) || game.rounds.length > MAX_ROUNDS) fail(`rounds must be a list of at most ${MAX_ROUNDS}.`);
+  if (!Array.isArray(game.rounds) || game.rounds.length > MAX_ROUNDS)
+    fail(`rounds must be a list of at most ${MAX_ROUNDS}.`);
   const rounds = game.rounds.map((round, r) => {
     if (!Array.isArray(round) || round.length !== teams.length) fail(`Round ${r + 1} must have one entry per team.`);
     return round.map((entry, t) => {

@@ -35,7 +35,10 @@ function capitalise(text) {
 
 export function bookFields(mapping) {
   const books = mapping.rules.books;
-  const kinds = [["clean", "clean"], ["dirty", "dirty"]];
+  const kinds = [
+    ["clean", "clean"],
+    ["dirty", "dirty"],
+  ];
   if (books.wild !== null) kinds.push(["wild", "wild"]);
   for (const [id, extra] of Object.entries(books.extra)) kinds.push([id, extra.label]);
   return kinds.map(([id, label]) => ({ key: `${id}_books`, kind: id, label: `${capitalise(label)} books` }));
@@ -45,7 +48,10 @@ export function bookFields(mapping) {
 export function houseEntryFields(mapping) {
   const { deal, threes } = mapping.rules;
   return [
-    threes.red_caught_in_foot !== null && { key: "red_threes_caught_in_foot", label: "Of those, caught in an unplayed foot" },
+    threes.red_caught_in_foot !== null && {
+      key: "red_threes_caught_in_foot",
+      label: "Of those, caught in an unplayed foot",
+    },
     deal.exact_cut_bonus !== 0 && { key: "exact_cuts", label: "Exact cuts" },
     threes.black_out !== 0 && { key: "black_threes_out", label: "Black threes laid down going out" },
   ].filter(Boolean);
@@ -161,7 +167,11 @@ export function summaryText(game, mapping) {
     lines.push(`Round ${index + 1}: ${game.teams.map((name, t) => `${name} ${totals[t]}`).join(", ")}`);
   });
   const winner = scored.winner;
-  lines.push(winner === null ? `Leading: ${scored.leaders.map((t) => game.teams[t]).join(" and ")}` : `Winner: ${game.teams[winner]} with ${scored.totals[winner]}`);
+  lines.push(
+    winner === null
+      ? `Leading: ${scored.leaders.map((t) => game.teams[t]).join(" and ")}`
+      : `Winner: ${game.teams[winner]} with ${scored.totals[winner]}`,
+  );
   return lines.join("\n");
 }
 
@@ -179,7 +189,14 @@ export function csv(game, mapping) {
       if (!isEntered(entry)) return;
       const result = game.cache?.rounds?.[r]?.[t];
       const running = game.cache?.game?.running?.[r]?.[t];
-      rows.push([r + 1, game.teams[t], ...keys.map((k) => entry[k] ?? 0), entry.went_out, result?.total ?? "", running ?? ""]);
+      rows.push([
+        r + 1,
+        game.teams[t],
+        ...keys.map((k) => entry[k] ?? 0),
+        entry.went_out,
+        result?.total ?? "",
+        running ?? "",
+      ]);
     });
   });
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\n")}\n`;
