@@ -2,7 +2,9 @@
 import { fill, formatPoints, h, readRuntime, siteUrl } from "../dom.mjs";
 import { parseWhole, ruleRow } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
-import { ImportProblem, MAX_IMPORT_BYTES, download, exportText, readImport } from "./io.mjs";
+import { paintResults } from "./results.mjs";
+import { scoreGame } from "./score.mjs";
+import { shareSection } from "./share.mjs";
 import {
   MAX_NAME,
   MAX_TEAMS,
@@ -10,8 +12,6 @@ import {
   applyHouse,
   bookFields,
   change,
-  clone,
-  csv,
   effective,
   entryFields,
   inputsKey,
@@ -21,8 +21,6 @@ import {
   perRound,
   roundCount,
   setEntry,
-  summaryText,
-  tallyFor,
   undo,
 } from "./model.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset } from "../rulesets.mjs";
@@ -129,7 +127,7 @@ export function mountKeeper(root) {
       status.textContent =
         "The scorer could not start in this browser, so totals cannot be worked out now. Everything you type is still saved on this device.";
       status.classList.add("hf-status--failed");
-      paintResults();
+      paintResults(state.game, state.scorer.state);
     }
   }
 
@@ -174,10 +172,20 @@ export function mountKeeper(root) {
       ...Array.from({ length: rounds }, (_, r) => roundSection(game, mapping, r)),
       houseSection(game, mapping),
       savedSection(),
-      shareSection(),
+      shareSection({
+        getGame: () => state.game,
+        spec: state.spec,
+        scorer: state.scorer,
+        onImport: (imported) => {
+          state.game = imported;
+          persist();
+          render();
+          scheduleRescore();
+        },
+      }),
     );
     paintChrome();
-    paintResults();
+    paintResults(state.game, state.scorer.state);
   }
 
   function paintChrome() {
@@ -597,82 +605,7 @@ export function mountKeeper(root) {
     scheduleRescore();
   }
 
-  function shareSection() {
-    const message = h("p", { class: "hf-share__message", role: "status" });
-    const file = h("input", {
-      id: "hf-import",
-      type: "file",
-      accept: "application/json,.json",
-      onchange: () => importFile(file, message),
-    });
-    const stamp = () => new Date().toISOString().slice(0, 10);
-    return h(
-      "section",
-      { class: "hf-share", "aria-labelledby": "hf-share-title" },
-      h("h2", { id: "hf-share-title", text: "Share and keep" }),
-      h(
-        "div",
-        { class: "hf-buttons" },
-        h("button", {
-          type: "button",
-          class: "md-button",
-          text: "Copy a summary",
-          onclick: async () => {
-            const text = summaryText(state.game, effective(state.game));
-            try {
-              await navigator.clipboard.writeText(text);
-              message.textContent = "Summary copied. Paste it into your group chat.";
-            } catch {
-              message.textContent = text;
-            }
-          },
-        }),
-        h("button", {
-          type: "button",
-          class: "md-button",
-          text: "Download CSV",
-          onclick: () => download(`hand-and-foot-${stamp()}.csv`, csv(state.game, effective(state.game)), "text/csv"),
-        }),
-        h("button", {
-          type: "button",
-          class: "md-button",
-          text: "Export the game (JSON)",
-          onclick: () => download(`hand-and-foot-${stamp()}.json`, exportText(state.game), "application/json"),
-        }),
-      ),
-      h("label", { for: "hf-import", class: "hf-import", text: "Import a game (JSON file)" }),
-      file,
-      message,
-    );
-  }
-
-  async function importFile(input, message) {
-    const chosen = input.files[0];
-    input.value = "";
-    if (!chosen) return;
-    if (chosen.size > MAX_IMPORT_BYTES) {
-      message.textContent = `That file is larger than ${MAX_IMPORT_BYTES / 1024} KB; a game file is much smaller. Nothing was imported.`;
-      return;
-    }
-    try {
-      const paths = new Set(state.spec.flatMap((section) => section.fields.map((f) => f.path)));
-      const game = readImport(await chosen.text(), paths);
-      message.textContent = "Checking the imported rules…";
-      await state.scorer.ready;
-      const validated = await state.scorer.call("validate_variant", applyHouse(game.base, game.house));
-      state.game = game;
-      persist();
-      render();
-      scheduleRescore();
-      document.querySelector(".hf-share__message").textContent =
-        `Imported a game of ${validated.name} between ${game.teams.join(", ")}.`;
-    } catch (error) {
-      const reason = error instanceof ImportProblem ? error.message : `The rules in it are not valid: ${error.message}`;
-      message.textContent = `${reason} Nothing was imported.`;
-    }
-  }
-
-  // Scoring: each entered team-round through score_round, then the complete rounds through score_game.
+  // Scoring runs in the worker; the page only paints what it returns.
 
   function scheduleRescore() {
     clearTimeout(state.timer);
@@ -680,215 +613,21 @@ export function mountKeeper(root) {
   }
 
   async function rescore() {
-    if (state.scorer.state !== "ready") {
-      paintResults();
-      return;
-    }
     const game = state.game;
-    const key = inputsKey(game);
-    if (game.cache?.key === key) {
-      paintResults();
+    if (state.scorer.state !== "ready" || game.cache?.key === inputsKey(game)) {
+      paintResults(game, state.scorer.state);
       return;
     }
     const run = ++state.run;
-    const mapping = effective(game);
-    const count = roundCount(game, mapping);
-    const rounds = [];
     try {
-      for (let r = 0; r < count; r += 1) {
-        const row = [];
-        for (let t = 0; t < game.teams.length; t += 1) {
-          const entry = game.rounds[r]?.[t];
-          if (!isEntered(entry)) {
-            row.push(null);
-            continue;
-          }
-          try {
-            row.push({
-              ok: true,
-              ...(await state.scorer.call("score_round", mapping, tallyFor(entry, r + 1, mapping))),
-            });
-          } catch (error) {
-            if (error.type !== "TallyError") throw error;
-            row.push({ ok: false, message: error.message, field: error.field });
-          }
-        }
-        rounds.push(row);
-      }
-      const complete = [];
-      for (let r = 0; r < rounds.length && rounds[r].every((result) => result?.ok); r += 1) {
-        complete.push(game.teams.map((_, t) => tallyFor(game.rounds[r][t], r + 1, mapping)));
-      }
-      let scored = null;
-      let problem = null;
-      if (complete.length) {
-        try {
-          scored = await state.scorer.call("score_game", mapping, complete);
-        } catch (error) {
-          if (error.type !== "TallyError") throw error;
-          problem = error.message;
-        }
-      }
-      const minimums = mapping.rules.opening.by_score ? await minimumsByScore(mapping, count, scored) : null;
+      const cache = await scoreGame(state.scorer, game);
       if (run !== state.run || state.game !== game) return;
-      const cached = { key, rounds, game: scored, problem, minimums };
-      state.game = { ...state.game, cache: cached };
+      state.game = { ...game, cache };
       saveGame(state.game);
-      paintResults();
+      paintResults(state.game, state.scorer.state);
     } catch (error) {
       if (run !== state.run) return;
       status.textContent = `The scorer hit a problem it did not expect: ${error.message}. Your entries are saved.`;
     }
-  }
-
-  // Under minimums set by score, each team's minimum for a round follows its total after the round before.
-  async function minimumsByScore(mapping, count, scored) {
-    const rows = [];
-    for (let r = 0; r < count; r += 1) {
-      const before = r === 0 ? state.game.teams.map(() => 0) : scored?.running?.[r - 1];
-      if (!before) break;
-      rows.push(await Promise.all(before.map((total) => state.scorer.call("opening_minimum", mapping, r + 1, total))));
-    }
-    return rows;
-  }
-
-  function paintResults() {
-    const game = state.game;
-    const cache = game.cache;
-    const fresh = cache && cache.key === inputsKey(game);
-    const waiting =
-      state.scorer?.state === "failed"
-        ? "The scorer could not load; totals will show when it can."
-        : "Loading the scorer…";
-    const mapping = effective(game);
-    for (let r = 0; r < roundCount(game, mapping); r += 1) {
-      for (let t = 0; t < game.teams.length; t += 1) {
-        const box = document.getElementById(`r${r}-t${t}-result`);
-        if (!box) continue;
-        for (const key of entryFields(mapping).map((f) => f.key)) {
-          const error = document.getElementById(`r${r}-t${t}-${key}-error`);
-          const input = document.getElementById(`r${r}-t${t}-${key}`);
-          if (error && input?.dataset.invalid === "handfoot") {
-            input.removeAttribute("aria-invalid");
-            delete input.dataset.invalid;
-            error.textContent = "";
-          }
-        }
-        const minimum = document.getElementById(`r${r}-t${t}-minimum`);
-        const own = fresh ? cache.minimums?.[r]?.[t] : undefined;
-        if (minimum)
-          minimum.textContent = own === undefined ? "" : `First meld at least ${formatPoints(own)} for this team.`;
-        const entry = game.rounds[r]?.[t];
-        if (!isEntered(entry)) {
-          fill(box, h("p", { class: "hf-result__empty", text: "Not entered yet." }));
-          continue;
-        }
-        if (!fresh) {
-          fill(box, h("p", { class: "hf-result__empty", text: waiting }));
-          continue;
-        }
-        const result = cache.rounds[r]?.[t];
-        if (!result?.ok) {
-          const target = document.getElementById(`r${r}-t${t}-${result?.field}`);
-          const error = document.getElementById(`r${r}-t${t}-${result?.field}-error`);
-          if (target && error) {
-            target.setAttribute("aria-invalid", "true");
-            target.dataset.invalid = "handfoot";
-            error.textContent = result.message;
-          }
-          fill(box, h("p", { class: "hf-error", text: `Not scored: ${result?.message ?? "no result"}` }));
-          continue;
-        }
-        const running = cache.game?.running?.[r]?.[t];
-        fill(
-          box,
-          h(
-            "ul",
-            { class: "hf-lines" },
-            result.lines.map((line) =>
-              h("li", {}, h("span", { text: line.label }), h("span", { text: formatPoints(line.points) })),
-            ),
-          ),
-          h(
-            "p",
-            { class: "hf-result__total" },
-            h("span", { text: "Round score " }),
-            h("strong", { text: formatPoints(result.total) }),
-          ),
-          running === undefined
-            ? h("p", {
-                class: "hf-help",
-                text: "The running total waits until every team has entered this round and the rounds before it.",
-              })
-            : h(
-                "p",
-                { class: "hf-result__running" },
-                h("span", { text: "Running total " }),
-                h("strong", { text: formatPoints(running) }),
-              ),
-          result.warnings.map((text) => h("p", { class: "hf-warning", text })),
-        );
-      }
-    }
-    paintTotals(game, fresh ? cache : null, waiting);
-  }
-
-  function paintTotals(game, cache, waiting) {
-    const target = document.getElementById("hf-totals-body");
-    if (!target) return;
-    const scored = cache?.game;
-    if (!game.rounds.some((round) => round.some(isEntered))) {
-      fill(target, h("p", { text: "No round entered yet. Every team starts at 0." }));
-      return;
-    }
-    if (!cache) {
-      fill(target, h("p", { text: waiting }));
-      return;
-    }
-    const rows = (scored?.running ?? []).map((totals, r) =>
-      h(
-        "tr",
-        {},
-        h("th", { scope: "row", text: `Round ${r + 1}` }),
-        totals.map((total) => h("td", { text: formatPoints(total) })),
-      ),
-    );
-    const table = h(
-      "table",
-      { class: "hf-totals__table" },
-      h("caption", { class: "hf-visually-hidden", text: "Running totals after each round" }),
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", { scope: "col", text: "After" }),
-          game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })),
-        ),
-      ),
-      h("tbody", {}, rows),
-    );
-    let verdict = null;
-    if (scored?.finished) {
-      verdict =
-        scored.winner === null
-          ? h("p", {
-              class: "hf-winner",
-              text: `A tie: ${scored.leaders.map((t) => game.teams[t]).join(" and ")} with ${formatPoints(scored.totals[scored.leaders[0]])}.`,
-            })
-          : h("p", {
-              class: "hf-winner",
-              text: `Winner: ${game.teams[scored.winner]} with ${formatPoints(scored.totals[scored.winner])}.`,
-            });
-    }
-    fill(
-      target,
-      rows.length
-        ? h("div", { class: "hf-table-scroll" }, table)
-        : h("p", { text: "Totals show once every team has entered round 1." }),
-      cache.problem ? h("p", { class: "hf-error", text: cache.problem }) : null,
-      verdict,
-    );
   }
 }
