@@ -44,20 +44,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expec
 REPO_ROOT = Path(__file__).resolve().parent.parent
 # The tests' static server, which sends module scripts and WebAssembly with the types browsers require.
 sys.path[:0] = [str(REPO_ROOT), str(REPO_ROOT / "tests")]
-from conftest import _QuietServer, _SiteRequestHandler  # noqa: E402
+from conftest import CHROMIUM_ARGS, MKDOCS, _QuietServer, _SiteRequestHandler  # noqa: E402
 
-MKDOCS = Path(sys.executable).parent / "mkdocs"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 TIMEOUT_MS = 120_000
 GAME_KEY = "handfoot.keeper.game."
 CURRENT_KEY = "handfoot.keeper.current"

@@ -59,6 +59,19 @@ def copy_site(destination: Path) -> Path:
     return destination
 
 
+def build_copy(folder: Path) -> subprocess.CompletedProcess[str]:
+    """``mkdocs build --strict`` of a copy made by ``copy_site``, into ``folder/site``; the caller checks the result."""
+    return subprocess.run(
+        [str(MKDOCS), "build", "--strict", "-d", str(folder / "site")],
+        cwd=folder,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
 def watch(page: Page) -> Page:
     """Record on the page every request URL (web workers' included), console error and uncaught exception."""
     page.requests = []

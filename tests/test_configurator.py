@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import json
-import os
 import re
 import subprocess
 import sys
@@ -18,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import axe_violations, copy_site, watch
+from conftest import axe_violations, build_copy, copy_site, watch
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 import handfoot
@@ -475,15 +474,7 @@ def test_downloaded_yaml_builds_into_a_rule_page(
     mapping = configurator_mapping(page, site_server)
     assert_page_clean(page)
 
-    result = subprocess.run(
-        [str(MKDOCS), "build", "--strict", "-d", str(site / "site")],
-        cwd=site,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    result = build_copy(site)
     assert result.returncode == 0, result.stderr
     built = site / "site" / "rules" / STEM / "index.html"
     assert built.is_file(), f"/rules/{STEM}/ is missing from the build"

@@ -6,9 +6,7 @@ are formatted the way the site formats them (``format_number``: thousands comma,
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
 import sys
 from functools import cache
 from html.parser import HTMLParser
@@ -17,7 +15,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import copy_site
+from conftest import build_copy, copy_site
 
 import handfoot
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, count_deal, load_variants, score_round
@@ -303,18 +301,6 @@ def test_edit_link_points_at_the_variant_file(built_site: Path, variant_id: str,
 # --- A broken variant fails the build cleanly ------------------------------------------------------------------------
 
 
-def build(folder: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [str(MKDOCS), "build", "--strict", "-d", str(folder / "site")],
-        cwd=folder,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-
-
 def _deal_keys() -> str:
     return ", ".join(field.path.split(".", 1)[1] for field in FIELDS if field.path.startswith("deal."))
 
@@ -340,7 +326,7 @@ def test_broken_variant_fails_the_build_with_one_clean_line(tmp_path: Path, deal
     text = bicycle.read_text(encoding="utf-8")
     assert original in text, "the test needs bicycle.yaml's deal line"
     bicycle.write_text(text.replace(original, f"deal: {deal}"), encoding="utf-8")
-    result = build(site)
+    result = build_copy(site)
     assert result.returncode == 1, result.stderr
     assert "Traceback" not in result.stderr, result.stderr
     # MkDocs prints the level padded to 8 characters, then "-  ".
