@@ -127,7 +127,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
 
 def _error(kind: str, error: Exception, field: str) -> dict[str, Any]:
     found = {"type": kind, "message": str(error), "field": field}
-    found.update({key: getattr(error, key) for key in ("round", "team") if hasattr(error, key)})
+    found.update({key: getattr(error, key) for key in ("round", "team", "problem") if hasattr(error, key)})
     return found
 
 

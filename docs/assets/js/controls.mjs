@@ -1,15 +1,33 @@
 // Form controls generated from the rule spec (handfoot.spec_to_json): one per rule, whatever the rule's type.
-import { h } from "./dom.mjs";
+import { formatPoints, h } from "./dom.mjs";
 
 const WHOLE = { type: "text", inputmode: "numeric", autocomplete: "off", spellcheck: false };
+// A thousands separator as people type it: a comma, a space, or the no-break spaces a copied number carries.
+const SEPARATOR = "[,\u00a0\u202f ]";
+const GROUPED = new RegExp(`^\\d{1,3}(${SEPARATOR}\\d{3})+$`);
+const UNFINISHED = new RegExp(`^\\d{1,3}(${SEPARATOR}\\d{3})*${SEPARATOR}\\d{0,2}$`);
 
-export function parseWhole(text, { min, max, none }) {
-  const trimmed = text.trim();
+function rangeWords({ min, max, none }) {
+  return `a whole number from ${formatPoints(min)} to ${formatPoints(max)}${none ? ", or leave it empty" : ""}`;
+}
+
+// What a person typed, read as a whole number: {value} when it is one in range, {error} when it cannot become one,
+// and {unfinished, error} while it may still become one ("", "-", "1,2"): nothing is applied then, and the error is
+// for when the person leaves the field.
+export function parseWhole(text, spec) {
+  const { min, max, none } = spec;
+  const trimmed = text.trim().replace(/^[\u2212\u2013]/, "-");
   if (trimmed === "" && none) return { value: null };
-  if (!/^-?\d+$/.test(trimmed))
-    return { error: `Enter a whole number from ${min} to ${max}${none ? ", or leave it empty" : ""}.` };
-  const value = Number(trimmed);
-  if (value < min || value > max) return { error: `Enter a whole number from ${min} to ${max}.` };
+  const negative = trimmed.startsWith("-");
+  const body = negative ? trimmed.slice(1) : trimmed;
+  if (body === "" || UNFINISHED.test(body)) {
+    return { unfinished: true, error: `Enter ${rangeWords(spec)}.` };
+  }
+  if (!/^\d+$/.test(body) && !GROUPED.test(body)) return { error: `Enter ${rangeWords(spec)}.` };
+  const value = Number(body.replace(/\D/g, "")) * (negative ? -1 : 1);
+  if (value > max) return { error: `${formatPoints(value)} is more than ${formatPoints(max)}, the most allowed here.` };
+  if (value < min)
+    return { error: `${formatPoints(value)} is less than ${formatPoints(min)}, the least allowed here.` };
   return { value };
 }
 
@@ -33,38 +51,55 @@ export function describeValue(field, value) {
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
-// One rule's control with its message, marked when it differs from `original`; `onValue(value, message)` gets
-// each complete value typed.
+function sameJson(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// One rule's control with its message, marked when it differs from `original`. `onValue(value, message, {shown})`
+// gets each complete value typed or chosen; `shown` is false when the control does not show that value yet (a house
+// book added or removed), so the caller draws the row again. The row is never drawn again by the control itself.
 export function ruleRow(field, value, { id, rounds, bookKinds, original, originalName, changedWord, onValue }) {
   const message = h("span", { class: "hf-error", id: `${id}-error` });
-  const changed = JSON.stringify(value) !== JSON.stringify(original);
   const control = ruleControl(field, value, {
     id,
     rounds,
     bookKinds,
-    emit: (typed) => onValue(typed, message),
+    describedBy: message.id,
+    emit: (typed, { shown = true } = {}) => {
+      message.textContent = "";
+      onValue(typed, message, { shown });
+    },
     report: (text, input) => {
       input?.setAttribute("aria-invalid", "true");
       message.textContent = text;
     },
+    settle: () => {
+      message.textContent = "";
+    },
   });
-  return h(
+  const row = h(
     "div",
-    { class: changed ? "hf-house hf-house--edited" : "hf-house", "data-path": field.path },
+    { class: "hf-house", "data-path": field.path },
     control,
-    changed
-      ? h("span", {
-          class: "hf-house__was",
-          text: `${changedWord}; ${originalName}: ${describeValue(field, original)}.`,
-        })
-      : null,
+    h("span", { class: "hf-house__was" }),
     message,
   );
+  markRow(row, field, value, { original, originalName, changedWord });
+  return row;
 }
 
-// Returns {element, focusables}; `emit(value)` is called with a complete new value, or `report(message)` with a
-// problem in what was typed (nothing is emitted then).
-export function ruleControl(field, value, { id, rounds, bookKinds, emit, report }) {
+// Marks a row as changed from `original` (or not) in place, without touching its control.
+export function markRow(row, field, value, { original, originalName, changedWord }) {
+  const changed = !sameJson(value, original);
+  row.classList.toggle("hf-house--edited", changed);
+  const was = row.querySelector(":scope > .hf-house__was");
+  was.hidden = !changed;
+  was.textContent = changed ? `${changedWord}; ${originalName}: ${describeValue(field, original)}.` : "";
+}
+
+// Returns the control's element. `emit(value)` is called with a complete new value, `report(message, input)` with a
+// problem in what was typed (nothing is emitted then), and `settle()` while a number is still being typed.
+export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, emit, report, settle }) {
   const control = field.control;
   const help = field.help ? h("span", { class: "hf-help", text: field.help }) : null;
   const wholeInput = (labelText, current, spec, onValue, extra = {}) => {
@@ -73,10 +108,20 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
       ...extra,
       value: current === null || current === undefined ? "" : String(current),
       "aria-label": labelText,
+      "aria-describedby": describedBy,
       oninput: () => {
         const parsed = parseWhole(input.value, spec);
-        if (parsed.error) report(parsed.error, input);
-        else onValue(parsed.value, input);
+        if (parsed.unfinished) {
+          input.removeAttribute("aria-invalid");
+          return settle();
+        }
+        if (parsed.error) return report(parsed.error, input);
+        input.removeAttribute("aria-invalid");
+        onValue(parsed.value, input);
+      },
+      onchange: () => {
+        const parsed = parseWhole(input.value, spec);
+        if (parsed.unfinished) report(parsed.error, input);
       },
     });
     return input;
@@ -88,19 +133,38 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
   }
   if (control.type === "score_ladder") {
     const text = (value ?? []).map(([from, minimum]) => `${from}: ${minimum}`).join(", ");
+    const problem = "Write score: minimum pairs, such as 0: 50, 2500: 90.";
+    const read = () => {
+      const trimmed = input.value.trim();
+      if (!trimmed) return { value: null };
+      const steps = trimmed.split(",").map((part) => part.split(":").map((n) => n.trim()));
+      if (steps.every((step) => step.length === 2 && step.every((n) => /^\d+$/.test(n)))) {
+        return { value: steps.map((step) => step.map(Number)) };
+      }
+      const last = steps.at(-1);
+      const earlier = steps.slice(0, -1);
+      const unfinished =
+        earlier.every((step) => step.length === 2 && step.every((n) => /^\d+$/.test(n))) &&
+        last.length <= 2 &&
+        last.every((n, i) => /^\d*$/.test(n) && (n !== "" || i === last.length - 1 || last.length === 1));
+      return { unfinished, error: problem };
+    };
     const input = h("input", {
       id,
       type: "text",
       autocomplete: "off",
       value: text,
+      "aria-describedby": describedBy,
       oninput: () => {
-        const trimmed = input.value.trim();
-        if (!trimmed) return emit(null);
-        const steps = trimmed.split(",").map((part) => part.split(":").map((n) => n.trim()));
-        if (steps.some((step) => step.length !== 2 || step.some((n) => !/^\d+$/.test(n)))) {
-          return report("Write score: minimum pairs, such as 0: 50, 2500: 90.", input);
-        }
-        emit(steps.map((step) => step.map(Number)));
+        const parsed = read();
+        if (parsed.unfinished) return settle();
+        if (parsed.error) return report(parsed.error, input);
+        input.removeAttribute("aria-invalid");
+        emit(parsed.value);
+      },
+      onchange: () => {
+        const parsed = read();
+        if (parsed.unfinished) report(parsed.error, input);
       },
     });
     return h(
@@ -116,7 +180,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
   }
   if (control.type === "extra_books") {
     const books = Object.entries(value).map(([key, book]) => ({ key, ...book }));
-    const send = () => {
+    const send = (how) => {
       const out = {};
       for (const book of books) {
         const key = book.label
@@ -128,7 +192,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
         if (!key || out[key]) return report("Give each house book a different name.", null);
         out[key] = { label: book.label, value: book.value };
       }
-      emit(out);
+      emit(out, how);
     };
     const rows = books.map((book, index) =>
       h(
@@ -143,6 +207,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
             type: "text",
             value: book.label,
             maxlength: "40",
+            "aria-describedby": describedBy,
             oninput: (event) => {
               book.label = event.target.value.trim();
               if (!book.label) return report("A house book needs a name.", event.target);
@@ -166,7 +231,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
           "aria-label": `Remove ${book.label}`,
           onclick: () => {
             books.splice(index, 1);
-            send();
+            send({ shown: false });
           },
         }),
       ),
@@ -183,7 +248,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, emit, report 
         text: "Add a house book",
         onclick: () => {
           books.push({ label: `House book ${books.length + 1}`, value: 0 });
-          send();
+          send({ shown: false });
         },
       }),
       help,

@@ -1,7 +1,10 @@
 // The house-rules configurator: start from a published variant, change any rule, see the rule page and the sheet,
-// then print, share, score or download them. handfoot in Pyodide validates and describes; the shared templates word.
+// then print, share, score or download them. handfoot in Pyodide checks and describes; the shared templates word.
+//
+// A control a person is typing in is never drawn again: each change is shown at once, checked in order by handfoot
+// (changes.mjs), and only the rows whose shape or value changed from elsewhere are rebuilt.
 import { fill, h, readRuntime, siteUrl } from "../dom.mjs";
-import { ruleRow } from "../controls.mjs";
+import { markRow, ruleRow } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
 import { renderInto } from "../preview.mjs";
 import {
@@ -14,12 +17,24 @@ import {
   slug,
   toYaml,
 } from "../rulesets.mjs";
-
-const DRAFT = "handfoot.configurator.draft";
+import { changeQueue } from "./changes.mjs";
+import { MAX_SETS, blankSet, isBlank, loadSets, sameRules, saveSets, setLabel } from "./sets.mjs";
 
 export function mountConfigurator(root) {
   const runtime = readRuntime();
-  const state = { variants: null, spec: null, draft: null, scorer: null, checks: 0, previews: 0 };
+  const state = {
+    variants: null,
+    spec: null,
+    fields: [],
+    default: null,
+    sets: [],
+    current: null,
+    queue: null,
+    rows: new Map(),
+    problems: new Map(),
+    previews: 0,
+    unsaved: null,
+  };
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
   const notices = h("div", { class: "hf-notices", role: "alert" });
   const body = h("div", { class: "hf-config" });
@@ -30,8 +45,9 @@ export function mountConfigurator(root) {
   Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
     ([variants, spec]) => {
       state.variants = variants.variants;
-      state.spec = spec;
       state.default = variants.default;
+      state.spec = spec;
+      state.fields = spec.flatMap((section) => section.fields);
       start();
     },
     (error) => {
@@ -39,89 +55,212 @@ export function mountConfigurator(root) {
     },
   );
 
-  const paths = () => new Set(state.spec.flatMap((section) => section.fields.map((f) => f.path)));
-  const base = () => state.variants[state.draft.base];
-  const shareUrl = (draft = state.draft) => `${siteUrl("configurator/")}#rules=${encodeRuleset(draft)}`;
-  const mapping = (draft = state.draft) => buildMapping(state.variants[draft.base], draft, shareUrl(draft));
+  const shown = () => state.queue.shown();
+  const accepted = () => state.queue.accepted;
+  const baseOf = (draft) => state.variants[draft.base];
+  const shareUrl = (draft) => `${siteUrl("configurator/")}#rules=${encodeRuleset(draft)}`;
+  const mapping = (draft) => buildMapping(baseOf(draft), draft, shareUrl(draft));
+  const currentSet = () => state.sets.find((set) => set.id === state.current);
+  const byId = (id) => document.getElementById(id);
 
-  function notify(text) {
-    notices.append(h("p", { text }));
+  function notify(...parts) {
+    notices.append(h("p", {}, ...parts));
   }
 
-  function saved() {
+  // handfoot's check of a whole rule set; with no rules checker (it failed to start) a change is kept unchecked.
+  async function check(draft) {
     try {
-      const draft = JSON.parse(localStorage.getItem(DRAFT));
-      return decodeRuleset(encodeRuleset(draft), { variants: state.variants, paths: paths() });
-    } catch {
-      return null;
+      await state.scorer.ready;
+      await state.scorer.call("validate_variant", mapping(draft));
+    } catch (error) {
+      if (error.type !== "failed") throw error;
     }
   }
 
-  async function start() {
-    const fallback = saved() ?? { base: state.default, name: "", changes: {} };
-    state.draft = fallback;
+  function start() {
+    const paths = new Set(state.fields.map((field) => field.path));
+    const loaded = loadSets({ variants: state.variants, paths, base: state.default });
+    state.sets = loaded.sets;
+    state.current = loaded.current;
+    for (const problem of loaded.problems) notify(problem);
     const hash = new URLSearchParams(location.hash.slice(1)).get("rules");
+    let linked = null;
     if (hash !== null) {
+      history.replaceState(null, "", location.pathname + location.search);
       try {
-        state.draft = decodeRuleset(hash, { variants: state.variants, paths: paths() });
+        linked = decodeRuleset(hash, { variants: state.variants, paths });
       } catch (error) {
         if (!(error instanceof RulesetProblem)) throw error;
         notify(
-          `This rules link is damaged or was changed (${error.message}), so it was not opened. Your saved rules are shown instead.`,
+          `This rules link is damaged or was changed (${error.message}), so it was not opened. Your own rules are shown instead.`,
         );
       }
-      history.replaceState(null, "", location.pathname);
     }
+    const before = state.current;
+    const adopted = linked ? adopt(linked) : null;
+    state.scorer.onState(showScorerState);
+    open(state.current, adopted ? (problem) => refuseLink(problem, adopted, before) : null);
+  }
+
+  function showScorerState(scorerState) {
+    if (scorerState === "ready")
+      status.textContent = "Ready. Every change is checked, saved on this device and shown in the preview.";
+    else if (scorerState === "loading")
+      status.textContent =
+        "Loading the rules checker… You can change rules now; they are checked and previewed when it is ready.";
+    else
+      status.textContent =
+        "The rules checker could not start in this browser, so changes cannot be checked or previewed. Your choices are still saved.";
+  }
+
+  // A shared link's rules open as a rule set of their own, or as the identical one already here; no set is replaced
+  // except an untouched one.
+  function adopt(linked) {
+    const same = state.sets.find((set) => sameRules(set, linked));
+    if (same) {
+      state.current = same.id;
+      return { set: same, added: false };
+    }
+    if (state.sets.length >= MAX_SETS) {
+      notify(`You keep ${MAX_SETS} rule sets on this device already. Delete one, then open the link again.`);
+      return null;
+    }
+    const open = currentSet();
+    const set = { ...blankSet(linked.base), ...linked };
+    if (open && isBlank(open, state.variants)) state.sets = state.sets.filter((other) => other !== open);
+    const kept = state.sets.filter((other) => !isBlank(other, state.variants));
+    state.sets = [...state.sets, set];
+    state.current = set.id;
+    if (kept.length) {
+      notify(
+        `The shared rules "${setLabel(set, state.variants)}" are open as a rule set of their own. ` +
+          `Your own rule sets are kept: choose one under "Rule set".`,
+      );
+    }
+    return { set, added: true };
+  }
+
+  function refuseLink(problem, { set, added }, before) {
+    notify(`The rules in this link are not possible (${problem.problem ?? problem.message}). They were not kept.`);
+    if (!added) return;
+    state.sets = state.sets.filter((other) => other !== set);
+    if (!state.sets.length) state.sets.push(blankSet(state.default));
+    open(state.sets.some((other) => other.id === before) ? before : state.sets[0].id);
+  }
+
+  // Opens a rule set: everything is drawn anew and the set is checked; `onProblem` handles a set handfoot refuses.
+  function open(id, onProblem = null) {
+    state.current = id;
+    const set = currentSet();
+    const draft = { base: set.base, name: set.name, changes: set.changes };
+    if (state.queue) state.queue.reset(draft);
+    else state.queue = changeQueue(draft, check);
+    state.problems.clear();
     render();
-    state.scorer.onState((scorerState) => {
-      if (scorerState === "ready")
-        status.textContent = "Ready. Every change is checked, saved on this device and shown in the preview.";
-      else if (scorerState === "loading")
-        status.textContent =
-          "Loading the rules checker… You can change rules now; the preview follows when it is ready.";
-      else
-        status.textContent =
-          "The rules checker could not start in this browser, so changes cannot be checked or previewed. Your choices are still saved.";
-    });
-    try {
-      await state.scorer.ready;
-      await state.scorer.call("validate_variant", mapping());
-    } catch (error) {
-      if (error.type === "VariantError" && state.draft !== fallback) {
-        notify(`The rules in this link are not possible (${error.message}). Your saved rules are shown instead.`);
-        state.draft = fallback;
-        render();
-      } else if (error.type !== "failed") {
-        notify(`These rules could not be checked: ${error.message}`);
-      }
+    propose((d) => d, { onProblem });
+  }
+
+  function persist() {
+    const set = currentSet();
+    Object.assign(set, shown(), { updated: new Date().toISOString() });
+    const saved = saveSets(state.sets, state.current);
+    const line = byId("hf-save-problem");
+    if (saved.ok) {
+      state.unsaved = null;
+      if (line) line.hidden = true;
+      return;
     }
-    save();
+    state.unsaved = saved.problem;
+    if (line) {
+      line.hidden = false;
+      line.textContent = `Not saved: ${saved.problem}. Your rules are still on screen; copy the share link or download the YAML to keep them.`;
+    }
+  }
+
+  // A change: shown at once, applied when handfoot has checked it against the rules as they then stand.
+  function propose(transform, { path = null, message = null, force = false, onProblem = null } = {}) {
+    const done = state.queue.propose(transform, path);
+    paint({ force });
+    persist();
+    done.then((result) => settled(result, { path, message, onProblem }));
+  }
+
+  function settled(result, { path, message, onProblem }) {
+    if (result.stale) return;
+    const { problem } = result;
+    if (problem) {
+      if (path && state.queue.waiting(path)) return;
+      if (problem.type === "VariantError" && onProblem) return onProblem(problem);
+      showProblem(problem, path, message);
+      paint();
+      persist();
+      return;
+    }
+    clearProblems(path);
+    paintActions();
     refresh();
   }
 
-  function save() {
-    localStorage.setItem(DRAFT, JSON.stringify(state.draft));
+  function fieldOf(path) {
+    return state.fields.find((field) => field.path === String(path).split("[")[0]);
   }
 
+  function showProblem(problem, path, message) {
+    const explained = fieldOf(problem.field);
+    const target = (explained && byId(`${controlId(explained.path)}-error`)) ?? message;
+    const words = problem.problem ?? problem.message;
+    const texts = [];
+    if (target) {
+      const outcome = path ? " Not applied." : "";
+      target.textContent =
+        problem.type === "VariantError" ? `${capital(words)}.${outcome}` : `This cannot be checked now: ${words}`;
+      texts.push(target);
+    }
+    if (message && target !== message) {
+      message.textContent = `Not applied: it clashes with "${explained.label}" (see there).`;
+      texts.push(message);
+    }
+    if (path) {
+      state.problems.set(path, texts);
+      const row = state.rows.get(path);
+      if (row) row.refused = true;
+    } else {
+      notify(`These rules have a problem: ${words}. Change the rule marked below to fix it.`);
+    }
+  }
+
+  function clearProblems(path) {
+    if (!path) return;
+    for (const element of state.problems.get(path) ?? []) element.textContent = "";
+    state.problems.delete(path);
+    const row = state.rows.get(path);
+    if (row) row.refused = false;
+  }
+
+  function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  function controlId(path) {
+    return `hf-rule-${path.replace(".", "-")}`;
+  }
+
+  // Drawing: the whole form when a rule set is opened, then only what changed.
+
   function render() {
-    const focused = document.activeElement?.id;
-    const current = mapping();
-    const count = Object.keys(state.draft.changes).length;
-    const rounds =
-      current.rules.rounds.count ??
-      (Array.isArray(current.rules.opening.minimums) ? current.rules.opening.minimums.length : 4);
-    const kinds = [
-      ["clean", "clean"],
-      ["dirty", "dirty"],
-      ...(current.rules.books.wild === null ? [] : [["wild", "wild"]]),
-    ]
-      .concat(Object.entries(current.rules.books.extra).map(([id, book]) => [id, book.label]))
-      .map(([id, label]) => ({ id, label }));
+    const draft = shown();
+    const setSelect = h("select", {
+      id: "hf-set",
+      onchange: () => {
+        open(setSelect.value);
+        byId("hf-set")?.focus();
+      },
+    });
     const baseSelect = h(
       "select",
       { id: "hf-base", onchange: () => changeBase(baseSelect.value) },
       Object.values(state.variants).map((v) =>
-        h("option", { value: v.id, selected: v.id === state.draft.base, text: v.name }),
+        h("option", { value: v.id, selected: v.id === draft.base, text: v.name }),
       ),
     );
     const nameInput = h("input", {
@@ -129,21 +268,18 @@ export function mountConfigurator(root) {
       type: "text",
       maxlength: "60",
       autocomplete: "off",
-      value: state.draft.name,
+      value: draft.name,
       placeholder: "Grandma's rules",
-      oninput: () => {
-        state.draft = { ...state.draft, name: nameInput.value };
-        save();
-        paintActions();
-        refresh();
-      },
+      oninput: () => propose((d) => ({ ...d, name: nameInput.value })),
     });
+    state.rows.clear();
+    const current = mapping(draft);
     const sections = state.spec.map((section) =>
       h(
         "fieldset",
         { class: "hf-config__section" },
         h("legend", { text: section.title }),
-        section.fields.map((field) => fieldControl(field, current, rounds, kinds)),
+        section.fields.map((field) => buildRow(field, current)),
       ),
     );
     fill(
@@ -152,21 +288,28 @@ export function mountConfigurator(root) {
         "section",
         { class: "hf-config__rules", "aria-labelledby": "hf-config-rules" },
         h("h2", { id: "hf-config-rules", text: "Your rules" }),
+        h(
+          "div",
+          { class: "hf-sets" },
+          h("div", { class: "hf-control" }, h("label", { for: "hf-set", text: "Rule set" }), setSelect),
+          h(
+            "div",
+            { class: "hf-buttons" },
+            h("button", { type: "button", class: "md-button", text: "New rule set", onclick: newSet }),
+            h("button", {
+              type: "button",
+              id: "hf-delete-set",
+              class: "md-button",
+              text: "Delete this rule set",
+              onclick: deleteSet,
+            }),
+          ),
+        ),
         h("div", { class: "hf-control" }, h("label", { for: "hf-base", text: "Start from" }), baseSelect),
         h("div", { class: "hf-control" }, h("label", { for: "hf-name", text: "Name your rules" }), nameInput),
-        h("p", { id: "hf-change-count", text: changesText(count) }),
-        h("button", {
-          type: "button",
-          class: "md-button",
-          text: `Start again from ${base().name}`,
-          disabled: !count,
-          onclick: () => {
-            state.draft = { ...state.draft, changes: {} };
-            save();
-            render();
-            refresh();
-          },
-        }),
+        h("p", { id: "hf-change-count" }),
+        h("button", { type: "button", id: "hf-start-again", class: "md-button", onclick: startAgain }),
+        h("p", { id: "hf-save-problem", class: "hf-error", role: "alert", hidden: true }),
         h("div", { id: "hf-actions" }),
         sections,
       ),
@@ -174,10 +317,7 @@ export function mountConfigurator(root) {
         "section",
         { class: "hf-config__preview", "aria-labelledby": "hf-preview-title" },
         h("h2", { id: "hf-preview-title", text: "Preview of the rule page" }),
-        h("p", {
-          class: "hf-help",
-          text: `Rules that differ from ${base().name} are marked with a bar in the margin.`,
-        }),
+        h("p", { id: "hf-preview-help", class: "hf-help" }),
         h(
           "article",
           { id: "hf-preview", class: "hf-preview", tabindex: "0", "aria-labelledby": "hf-preview-title" },
@@ -191,79 +331,185 @@ export function mountConfigurator(root) {
         h("div", { id: "hf-sheet", class: "hf-sheet" }),
       ),
     );
+    paint();
     paintActions();
-    if (focused) document.getElementById(focused)?.focus();
   }
 
-  function changesText(count) {
-    return count
-      ? `${count} ${count === 1 ? "rule differs" : "rules differ"} from ${base().name}.`
-      : `Same as ${base().name} so far.`;
-  }
-
-  function fieldControl(field, current, rounds, kinds) {
-    return ruleRow(field, getRule(current, field.path), {
-      id: `hf-rule-${field.path.replace(".", "-")}`,
-      rounds,
-      bookKinds: kinds,
-      original: getRule(base(), field.path),
-      originalName: base().name,
-      changedWord: "Changed",
-      onValue: (value, message) => setRule(field, value, message),
-    });
-  }
-
-  async function changeBase(id) {
-    const variant = state.variants[id];
-    const changes = Object.fromEntries(
-      Object.entries(state.draft.changes).filter(([path, value]) => !sameValue(getRule(variant, path), value)),
-    );
-    await apply({ ...state.draft, base: id, changes }, null);
-  }
-
-  async function setRule(field, value, message) {
-    const changes = { ...state.draft.changes, [field.path]: value };
-    if (sameValue(getRule(base(), field.path), value)) delete changes[field.path];
-    await apply({ ...state.draft, changes }, message);
-  }
-
-  async function apply(draft, message) {
-    if (message)
-      message.textContent = state.scorer.state === "ready" ? "" : "Checking when the rules checker has loaded…";
-    const check = ++state.checks;
-    try {
-      await state.scorer.ready;
-      await state.scorer.call("validate_variant", mapping(draft));
-    } catch (error) {
-      if (check !== state.checks) return;
-      const problem = String(error.message).replace(/^[^:]*: [a-z_]+\.[a-z_]+(\[\d+\])?: /, "");
-      const target =
-        document.getElementById(`hf-rule-${String(error.field).split("[")[0].replace(".", "-")}-error`) ?? message;
-      if (target)
-        target.textContent =
-          error.type === "VariantError" ? `${problem}. Not applied.` : `This cannot be checked now: ${problem}`;
-      if (message && target !== message)
-        message.textContent = `Not applied: it clashes with ${labelOf(error.field)} (see there).`;
-      return;
+  // Brings everything on screen in line with the rules as shown, without touching a field being typed in.
+  function paint({ force = false } = {}) {
+    const draft = shown();
+    const base = baseOf(draft);
+    const current = mapping(draft);
+    const typingIn = document.activeElement;
+    const baseSelect = byId("hf-base");
+    if (baseSelect && baseSelect !== typingIn) baseSelect.value = draft.base;
+    const nameInput = byId("hf-name");
+    if (nameInput && nameInput !== typingIn && nameInput.value !== draft.name) nameInput.value = draft.name;
+    paintSets(draft);
+    const count = Object.keys(draft.changes).length;
+    const countLine = byId("hf-change-count");
+    if (countLine)
+      countLine.textContent = count
+        ? `${count} ${count === 1 ? "rule differs" : "rules differ"} from ${base.name}.`
+        : `Same as ${base.name} so far.`;
+    const again = byId("hf-start-again");
+    if (again) {
+      again.textContent = `Start again from ${base.name}`;
+      again.disabled = !count;
     }
-    if (check !== state.checks) return;
-    for (const error of document.querySelectorAll(".hf-config .hf-error")) error.textContent = "";
-    state.draft = draft;
-    save();
-    render();
-    refresh();
+    const help = byId("hf-preview-help");
+    if (help) help.textContent = `Rules that differ from ${base.name} are marked with a bar in the margin.`;
+    for (const field of state.fields) {
+      const row = state.rows.get(field.path);
+      if (!row) continue;
+      const value = getRule(current, field.path);
+      const shape = rowShape(field, current);
+      const typing = row.element.contains(typingIn) && typingIn.matches("input[type=text]");
+      const rebuild =
+        shape !== row.shape || (force && !typing) || (!typing && !row.refused && !sameValue(row.value, value));
+      if (rebuild) {
+        const had = row.element.contains(typingIn) ? typingIn.id : null;
+        row.element.replaceWith(buildRow(field, current));
+        if (had) byId(had)?.focus();
+      } else {
+        markRow(row.element, field, value, marks(field, base));
+      }
+    }
   }
 
-  function labelOf(path) {
-    const field = state.spec.flatMap((s) => s.fields).find((f) => f.path === String(path).split("[")[0]);
-    return field ? `"${field.label}"` : "another rule";
+  function paintSets(draft) {
+    const select = byId("hf-set");
+    if (!select) return;
+    const open = currentSet();
+    const labels = state.sets.map((set) => setLabel(set === open ? { ...set, ...draft } : set, state.variants));
+    const options = [...select.options];
+    if (options.length !== state.sets.length || options.some((option, i) => option.value !== state.sets[i].id)) {
+      fill(
+        select,
+        state.sets.map((set, i) => h("option", { value: set.id, selected: set.id === state.current, text: labels[i] })),
+      );
+    } else {
+      options.forEach((option, i) => {
+        if (option.textContent !== labels[i]) option.textContent = labels[i];
+      });
+    }
+    select.value = state.current;
+    byId("hf-delete-set").disabled = state.sets.length === 1 && isBlank({ ...open, ...draft }, state.variants);
+  }
+
+  function marks(field, base) {
+    return { original: getRule(base, field.path), originalName: base.name, changedWord: "Changed" };
+  }
+
+  function roundsOf(current) {
+    return (
+      current.rules.rounds.count ??
+      (Array.isArray(current.rules.opening.minimums) ? current.rules.opening.minimums.length : 4)
+    );
+  }
+
+  function kindsOf(current) {
+    const { books } = current.rules;
+    return [
+      { id: "clean", label: "clean" },
+      { id: "dirty", label: "dirty" },
+      ...(books.wild === null ? [] : [{ id: "wild", label: "wild" }]),
+      ...Object.entries(books.extra).map(([id, book]) => ({ id, label: book.label })),
+    ];
+  }
+
+  // What, besides its value, a row is drawn from: the rounds and the kinds of book, for the rules that list them.
+  function rowShape(field, current) {
+    const type = field.control.type;
+    if (type === "per_round") return String(roundsOf(current));
+    if (type === "book_counts") return JSON.stringify([roundsOf(current), kindsOf(current)]);
+    return "";
+  }
+
+  function buildRow(field, current) {
+    const value = getRule(current, field.path);
+    const entry = { value, shape: rowShape(field, current), refused: false, element: null };
+    entry.element = ruleRow(field, value, {
+      id: controlId(field.path),
+      rounds: roundsOf(current),
+      bookKinds: kindsOf(current),
+      ...marks(field, baseOf(shown())),
+      onValue: (typed, message, { shown: displayed }) => {
+        if (displayed) entry.value = typed;
+        entry.refused = false;
+        setRule(field, typed, message, !displayed);
+      },
+    });
+    state.rows.set(field.path, entry);
+    return entry.element;
+  }
+
+  function setRule(field, value, message, force) {
+    clearProblems(field.path);
+    propose(
+      (draft) => {
+        const changes = { ...draft.changes, [field.path]: value };
+        if (sameValue(getRule(baseOf(draft), field.path), value)) delete changes[field.path];
+        return { ...draft, changes };
+      },
+      { path: field.path, message, force },
+    );
+  }
+
+  function changeBase(id) {
+    propose(
+      (draft) => {
+        const variant = state.variants[id];
+        const changes = Object.fromEntries(
+          Object.entries(draft.changes).filter(([path, value]) => !sameValue(getRule(variant, path), value)),
+        );
+        return { ...draft, base: id, changes };
+      },
+      { force: true },
+    );
+  }
+
+  function startAgain() {
+    propose((draft) => ({ ...draft, changes: {} }), { force: true });
+  }
+
+  function newSet() {
+    const set = blankSet(state.default);
+    state.sets = [...state.sets, set];
+    open(set.id);
+    persist();
+    byId("hf-name")?.focus();
+  }
+
+  function deleteSet() {
+    const set = currentSet();
+    const index = state.sets.indexOf(set);
+    const gone = { ...set, ...shown() };
+    state.sets = state.sets.filter((other) => other !== set);
+    if (!state.sets.length) state.sets.push(blankSet(state.default));
+    open(state.sets[Math.min(index, state.sets.length - 1)].id);
+    persist();
+    const back = h("button", {
+      type: "button",
+      class: "md-button",
+      text: "Bring it back",
+      onclick: () => {
+        back.closest("p")?.remove();
+        state.sets = [...state.sets, gone];
+        open(gone.id);
+        persist();
+      },
+    });
+    notify(`Deleted the rule set "${setLabel(gone, state.variants)}". `, back);
+    byId("hf-set")?.focus();
   }
 
   function paintActions() {
-    const target = document.getElementById("hf-actions");
+    const target = byId("hf-actions");
     if (!target) return;
-    const current = mapping();
-    const link = shareUrl();
+    const draft = accepted();
+    const current = mapping(draft);
+    const link = shareUrl(draft);
     const linkInput = h("input", { id: "hf-share-link", type: "text", readonly: true, value: link });
     const message = h("p", { class: "hf-share__message", role: "status" });
     fill(
@@ -280,7 +526,7 @@ export function mountConfigurator(root) {
         }),
         h("a", {
           class: "md-button",
-          href: siteUrl(`keeper/#rules=${encodeRuleset(state.draft)}`),
+          href: siteUrl(`keeper/#rules=${encodeRuleset(draft)}`),
           text: "Score with these rules",
         }),
         h("button", {
@@ -322,18 +568,19 @@ export function mountConfigurator(root) {
   async function refresh() {
     if (state.scorer.state === "failed") return;
     const preview = ++state.previews;
+    const draft = accepted();
     try {
       await state.scorer.ready;
-      const described = await state.scorer.call("describe_variant", mapping(), base());
+      const described = await state.scorer.call("describe_variant", mapping(draft), baseOf(draft));
       if (preview !== state.previews) return;
-      await renderInto(document.getElementById("hf-preview"), runtime, "rule_body", described);
-      await renderInto(document.getElementById("hf-sheet"), runtime, "sheet_body", described);
+      await renderInto(byId("hf-preview"), runtime, "rule_body", described);
+      await renderInto(byId("hf-sheet"), runtime, "sheet_body", described);
     } catch (error) {
       if (error.type === "failed") return;
       console.error(error);
-      document
-        .getElementById("hf-preview")
-        ?.replaceChildren(h("p", { class: "hf-error", text: `The preview could not be made: ${error.message}` }));
+      byId("hf-preview")?.replaceChildren(
+        h("p", { class: "hf-error", text: `The preview could not be made: ${error.message}` }),
+      );
     }
   }
 }

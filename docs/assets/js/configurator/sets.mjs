@@ -1,0 +1,105 @@
+// A table's rule sets kept on this device: several named sets, one of them open. A shared link adds a set; it never
+// replaces one. Sets that cannot be read are kept aside under their own key and reported, never dropped.
+import { RulesetProblem, decodeRuleset, encodeRuleset, sameValue } from "../rulesets.mjs";
+
+const KEY = "handfoot.configurator.sets";
+const RESCUED = "handfoot.configurator.rescued.";
+// Where one unnamed set was kept before there could be several.
+const LEGACY = "handfoot.configurator.draft";
+const FORMAT = 1;
+export const MAX_SETS = 30;
+
+export function newSetId() {
+  return `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function blankSet(base) {
+  return { id: newSetId(), base, name: "", changes: {} };
+}
+
+export function sameRules(a, b) {
+  return a.base === b.base && a.name.trim() === b.name.trim() && sameValue(a.changes, b.changes);
+}
+
+export function isBlank(set, variants) {
+  return !set.name.trim() && !Object.keys(set.changes).length && Boolean(variants[set.base]);
+}
+
+export function setLabel(set, variants) {
+  const base = variants[set.base]?.name ?? set.base;
+  if (set.name.trim()) return set.name.trim();
+  return Object.keys(set.changes).length ? `Unnamed: ${base} with changes` : `Unnamed: ${base}`;
+}
+
+function keepAside(raw, why) {
+  const key = `${RESCUED}${Date.now()}`;
+  try {
+    localStorage.setItem(key, raw);
+    return `${why} A copy is kept in this browser's storage under "${key}".`;
+  } catch {
+    return `${why} This device's storage is full, so no copy could be kept.`;
+  }
+}
+
+function readDraft(draft, known) {
+  const { base, name, changes } = decodeRuleset(encodeRuleset(draft), known);
+  const id = typeof draft.id === "string" && /^s[a-z0-9]{4,20}$/.test(draft.id) ? draft.id : newSetId();
+  return { id, base, name, changes };
+}
+
+// {sets, current, problems}: every readable set, the one that was open, and what was kept aside.
+export function loadSets({ variants, paths, base }) {
+  const known = { variants, paths };
+  const problems = [];
+  let sets = [];
+  let current = null;
+  const raw = localStorage.getItem(KEY);
+  if (raw !== null) {
+    try {
+      const data = JSON.parse(raw);
+      if (!data || data.format !== FORMAT || !Array.isArray(data.sets)) throw new RulesetProblem("its shape is wrong");
+      for (const item of data.sets.slice(0, MAX_SETS)) {
+        try {
+          sets.push(readDraft(item, known));
+        } catch (error) {
+          if (!(error instanceof RulesetProblem)) throw error;
+          problems.push(keepAside(JSON.stringify(item), `A saved rule set could not be read (${error.message}).`));
+        }
+      }
+      current = data.current;
+    } catch {
+      sets = [];
+      problems.push(keepAside(raw, "Your saved rule sets could not be read."));
+    }
+  }
+  const legacy = localStorage.getItem(LEGACY);
+  if (legacy !== null) {
+    try {
+      const set = readDraft(JSON.parse(legacy), known);
+      if (!sets.some((other) => sameRules(other, set))) sets.unshift(set);
+      current ??= set.id;
+    } catch {
+      problems.push(keepAside(legacy, "Your saved rules could not be read."));
+    }
+  }
+  if (!sets.length) sets.push(blankSet(base));
+  if (!sets.some((set) => set.id === current)) current = sets[0].id;
+  return { sets, current, problems };
+}
+
+// Writes every set; {ok: true}, or {ok: false, problem} when the browser refused (a full storage, say).
+export function saveSets(sets, current) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ format: FORMAT, current, sets }));
+    localStorage.removeItem(LEGACY);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, problem: storageProblem(error) };
+  }
+}
+
+export function storageProblem(error) {
+  return error?.name === "QuotaExceededError"
+    ? "this device's storage for this site is full"
+    : "this browser does not let the site keep data";
+}

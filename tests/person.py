@@ -1,0 +1,63 @@
+"""Entering data the way a person does, for every browser test that types a number or a name.
+
+``type_into`` clicks the field, selects what is there, presses the keys one at a time and leaves with Tab, so a page
+that rebuilds its controls on each keystroke, moves the caret or checks too early fails the test as it fails a player.
+``paste_into`` puts text on the real clipboard and pastes it with Control+V: one input event, as a paste is.
+``fill()`` is not used to enter data anywhere else.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import BrowserContext, Locator
+
+# Milliseconds between keys: a quick typist, and time enough for the page to react to each key.
+KEY_DELAY = 35
+
+
+def type_into(field: Locator, text: str, *, leave: bool = True) -> None:
+    """Click ``field``, select its text, type ``text`` key by key and, unless told not to, press Tab to leave."""
+    field.click()
+    field.press("Control+a")
+    if text:
+        field.press_sequentially(text, delay=KEY_DELAY)
+    else:
+        field.press("Backspace")
+    if leave:
+        field.press("Tab")
+
+
+def type_more(field: Locator, text: str, *, leave: bool = True) -> None:
+    """Click at the end of what ``field`` holds and type ``text`` after it, key by key."""
+    field.click()
+    field.press("End")
+    field.press_sequentially(text, delay=KEY_DELAY)
+    if leave:
+        field.press("Tab")
+
+
+def backspace(field: Locator, times: int, *, leave: bool = False) -> None:
+    """Click at the end of ``field`` and press Backspace ``times`` times, one key at a time."""
+    field.click()
+    field.press("End")
+    for _ in range(times):
+        field.press("Backspace", delay=KEY_DELAY)
+    if leave:
+        field.press("Tab")
+
+
+def paste_into(field: Locator, text: str, *, leave: bool = True) -> None:
+    """Copy ``text`` to the clipboard, then click ``field``, select its text and paste over it with Control+V.
+
+    The page's context needs the clipboard permissions (``grant_clipboard``).
+    """
+    field.page.evaluate("(text) => navigator.clipboard.writeText(text)", text)
+    field.click()
+    field.press("Control+a")
+    field.press("Control+v")
+    if leave:
+        field.press("Tab")
+
+
+def grant_clipboard(context: BrowserContext) -> None:
+    """Let the context's pages use the clipboard, as a person's own copy and paste do."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
