@@ -1,6 +1,7 @@
 // A table's rule sets kept on this device: several named sets, one of them open. A shared link adds a set; it never
 // replaces one. Sets that cannot be read are kept aside under their own key and reported, never dropped.
 import { RulesetProblem, decodeRuleset, encodeRuleset, sameValue } from "../rulesets.mjs";
+import { store } from "../storage.mjs";
 
 const KEY = "handfoot.configurator.sets";
 const RESCUED = "handfoot.configurator.rescued.";
@@ -33,12 +34,10 @@ export function setLabel(set, variants) {
 
 function keepAside(raw, why) {
   const key = `${RESCUED}${Date.now()}`;
-  try {
-    localStorage.setItem(key, raw);
-    return `${why} A copy is kept in this browser's storage under "${key}".`;
-  } catch {
-    return `${why} This device's storage is full, so no copy could be kept.`;
-  }
+  const kept = store(key, raw);
+  return kept.ok
+    ? `${why} A copy is kept in this browser's storage under "${key}".`
+    : `${why} No copy could be kept: ${kept.problem}.`;
 }
 
 function readDraft(draft, known) {
@@ -89,17 +88,7 @@ export function loadSets({ variants, paths, base }) {
 
 // Writes every set; {ok: true}, or {ok: false, problem} when the browser refused (a full storage, say).
 export function saveSets(sets, current) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ format: FORMAT, current, sets }));
-    localStorage.removeItem(LEGACY);
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, problem: storageProblem(error) };
-  }
-}
-
-export function storageProblem(error) {
-  return error?.name === "QuotaExceededError"
-    ? "this device's storage for this site is full"
-    : "this browser does not let the site keep data";
+  const saved = store(KEY, JSON.stringify({ format: FORMAT, current, sets }));
+  if (saved.ok) localStorage.removeItem(LEGACY);
+  return saved;
 }

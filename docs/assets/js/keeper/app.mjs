@@ -1,15 +1,20 @@
 // The score keeper: games typed in at the table, kept on this device, scored by handfoot in Pyodide.
+//
+// Whatever is redrawn, the field a person is typing in is moved into the new page as it is: its text, caret and
+// focus stay. A rule that spans several fields is checked when the person leaves the team's fields.
 import { fill, formatPoints, h, readRuntime, siteUrl } from "../dom.mjs";
-import { parseWhole, ruleRow } from "../controls.mjs";
+import { markRow, parseWhole, ruleRow } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
 import { paintResults } from "./results.mjs";
 import { scoreGame } from "./score.mjs";
 import { shareSection } from "./share.mjs";
+import { download, exportText } from "./io.mjs";
 import {
   MAX_NAME,
   MAX_TEAMS,
   MIN_TEAMS,
   applyHouse,
+  beforeEdit,
   bookFields,
   change,
   effective,
@@ -24,7 +29,7 @@ import {
   undo,
 } from "./model.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset } from "../rulesets.mjs";
-import { currentId, deleteGame, gameKey, loadAll, readGame, saveGame, setCurrent } from "./store.mjs";
+import { currentId, deleteGame, gameKey, loadAll, readGame, saveGame, setAside, setCurrent } from "./store.mjs";
 
 const ENTRY_SPEC = { min: 0, max: 99999, none: "empty" };
 const MAX_CARD_COUNT = 999;
@@ -39,12 +44,28 @@ const COUNT_GROUPS = [
 const UNEDITABLE = new Set(["extra_books", "score_ladder"]);
 
 export function mountKeeper(root) {
-  const state = { variants: null, spec: null, game: null, games: [], scorer: null, notices: [], timer: 0, run: 0 };
+  const state = {
+    variants: null,
+    spec: null,
+    fields: [],
+    game: null,
+    games: [],
+    scorer: null,
+    notices: [],
+    timer: 0,
+    run: 0,
+    houseChecks: 0,
+    unsaved: null,
+    editing: null,
+    redrawing: false,
+    sessions: 0,
+  };
 
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
+  const saveProblem = h("div", { class: "hf-save-problem", role: "alert" });
   const notices = h("div", { class: "hf-notices", role: "alert" });
   const body = h("div", { class: "hf-keeper__body" });
-  fill(root, status, notices, body);
+  fill(root, status, saveProblem, notices, body);
 
   const runtime = readRuntime();
   const fetchJson = (path) =>
@@ -55,6 +76,7 @@ export function mountKeeper(root) {
     ([variants, spec]) => {
       state.variants = variants;
       state.spec = spec;
+      state.fields = spec.flatMap((section) => section.fields);
       start();
     },
     (error) => {
@@ -62,8 +84,29 @@ export function mountKeeper(root) {
     },
   );
 
+  // Each visit to a field is one editing session: what is typed in it makes one undo step.
+  root.addEventListener("focusin", (event) => {
+    if (state.redrawing) return;
+    state.sessions += 1;
+    event.target.dataset.session = `${Date.now().toString(36)}.${state.sessions}`;
+    const team = event.target.closest?.(".hf-team-round");
+    if (team) state.editing = team.dataset.prefix;
+  });
+  root.addEventListener("focusout", (event) => {
+    if (state.redrawing) return;
+    const team = event.target.closest?.(".hf-team-round");
+    const input = event.target;
+    if (input.dataset?.stale && input.dataset.stale === input.value) refreshField(input);
+    if (team && !team.contains(event.relatedTarget)) {
+      state.editing = null;
+      paint();
+    }
+  });
+
+  const defaultVariant = () => state.variants.variants[state.variants.default];
+
   function start() {
-    const { games, problems } = loadAll();
+    const { games, problems } = loadAll(state.fields);
     state.games = games;
     notify(...problems);
     const wanted = new URLSearchParams(location.search).get("variant");
@@ -74,12 +117,11 @@ export function mountKeeper(root) {
       history.replaceState(null, "", location.pathname);
     } else if (wanted) {
       notify(`There are no rules called "${wanted}"; your saved game is open instead.`);
-      state.game = current ?? newGame(state.variants.variants[state.variants.default]);
+      state.game = current ?? newGame(defaultVariant());
     } else {
-      state.game = current ?? newGame(state.variants.variants[state.variants.default]);
+      state.game = current ?? newGame(defaultVariant());
     }
-    persist();
-    render();
+    openSafely();
     state.scorer.onState(showScorerState);
     window.addEventListener("storage", onStorage);
     const shared = new URLSearchParams(location.hash.slice(1)).get("rules");
@@ -89,8 +131,25 @@ export function mountKeeper(root) {
     }
   }
 
+  // Draws the open game; a game that cannot be drawn is set aside like an unreadable one, and a new game opens.
+  function openSafely() {
+    try {
+      render();
+    } catch (error) {
+      console.error(error);
+      const broken = state.game;
+      state.games = state.games.filter((g) => g.id !== broken.id);
+      notify(
+        setAside(gameKey(broken.id), `A saved game could not be shown (${error.message}), so a new game was started.`),
+      );
+      state.game = newGame(defaultVariant());
+      render();
+    }
+    persist();
+  }
+
   async function openRuleset(encoded) {
-    const paths = new Set(state.spec.flatMap((section) => section.fields.map((f) => f.path)));
+    const paths = new Set(state.fields.map((f) => f.path));
     let mapping;
     try {
       const draft = decodeRuleset(encoded, { variants: state.variants.variants, paths });
@@ -99,7 +158,9 @@ export function mountKeeper(root) {
       status.textContent = "Checking the rules from the link…";
       await state.scorer.ready;
       await state.scorer.call("validate_variant", mapping);
+      const previous = state.game;
       state.game = { ...newGame(mapping), rulesUrl };
+      offerReturn(previous);
     } catch (error) {
       const why = error instanceof RulesetProblem ? error.message : (error.message ?? String(error));
       notify(`The rules link could not be used (${why}). Your saved game is open instead.`);
@@ -114,35 +175,90 @@ export function mountKeeper(root) {
 
   function notify(...messages) {
     state.notices.push(...messages);
-    fill(notices, ...state.notices.map((text) => h("p", { text })));
+    paintNotices();
+  }
+
+  function paintNotices() {
+    fill(notices, ...state.notices.map((notice) => (typeof notice === "string" ? h("p", { text: notice }) : notice)));
+  }
+
+  function scorerWords(scorerState) {
+    if (scorerState === "loading") return "Loading the scorer… You can type now; totals show as soon as it is ready.";
+    if (scorerState === "ready") return "Scorer ready.";
+    return "The scorer could not start in this browser, so totals cannot be worked out now.";
   }
 
   function showScorerState(scorerState) {
-    if (scorerState === "loading") {
-      status.textContent = "Loading the scorer… You can type now; totals show as soon as it is ready.";
-    } else if (scorerState === "ready") {
-      status.textContent = "Scorer ready. Every change is saved on this device as you type.";
-      rescore();
-    } else {
-      status.textContent =
-        "The scorer could not start in this browser, so totals cannot be worked out now. Everything you type is still saved on this device.";
-      status.classList.add("hf-status--failed");
-      paintResults(state.game, state.scorer.state);
-    }
+    const saving = state.unsaved
+      ? "Your changes are not being saved on this device (see below)."
+      : "Every change is saved on this device as you type.";
+    status.textContent = `${scorerWords(scorerState)} ${scorerState === "loading" ? "" : saving}`.trim();
+    status.classList.toggle("hf-status--failed", scorerState === "failed" || Boolean(state.unsaved));
+    if (scorerState === "ready") rescore();
+    else if (scorerState === "failed") paint();
   }
 
+  // Saving: a refusal (a full storage) is said plainly, the entry stays on screen, and the game can be exported.
   function persist() {
-    saveGame(state.game);
-    setCurrent(state.game.id);
+    const saved = saveGame(state.game);
+    if (saved.ok) setCurrent(state.game.id);
     state.games = [state.game, ...state.games.filter((g) => g.id !== state.game.id)];
+    const was = state.unsaved;
+    state.unsaved = saved.ok ? null : saved.problem;
+    if (was !== state.unsaved) {
+      paintSaveProblem();
+      if (state.scorer) showScorerState(state.scorer.state);
+    }
+    return saved.ok;
+  }
+
+  function paintSaveProblem() {
+    if (!state.unsaved) {
+      fill(saveProblem);
+      return;
+    }
+    fill(
+      saveProblem,
+      h("p", {
+        class: "hf-error",
+        text:
+          `Not saved: ${state.unsaved}. Your last entry is still on screen, but it will be lost when this page ` +
+          "closes. Export the game to a file to keep it, or delete old saved games to make room.",
+      }),
+      h("button", {
+        type: "button",
+        class: "md-button md-button--primary",
+        text: "Export the game (JSON)",
+        onclick: () =>
+          download(
+            `hand-and-foot-${new Date().toISOString().slice(0, 10)}.json`,
+            exportText(state.game),
+            "application/json",
+          ),
+      }),
+    );
   }
 
   function commit(next, { reshape = false } = {}) {
+    const shapeBefore = shapeKey(state.game);
     state.game = next;
     persist();
-    if (reshape) render();
+    if (reshape || shapeKey(next) !== shapeBefore) render();
     else paintChrome();
     scheduleRescore();
+  }
+
+  // What the page is drawn from, besides the values in its fields.
+  function shapeKey(game) {
+    const mapping = effective(game);
+    return JSON.stringify([
+      game.id,
+      game.variantId,
+      game.base.name,
+      game.teams.length,
+      roundCount(game, mapping),
+      entryFields(mapping).map((f) => f.key),
+    ]);
   }
 
   function onStorage(event) {
@@ -151,41 +267,81 @@ export function mountKeeper(root) {
       return;
     }
     if (event.key !== gameKey(state.game.id) || event.newValue === null) return;
-    const { game } = readGame(event.key);
+    const { game } = readGame(event.key, state.fields);
     if (!game) return;
-    const focused = document.activeElement?.id;
     state.game = game;
     render();
-    if (focused) document.getElementById(focused)?.focus();
+    scheduleRescore();
   }
 
-  // Rendering: the whole page when its shape changes, only results and buttons on each keystroke.
+  // Rendering: the whole page when its shape changes or another tab changed the game, only results and buttons on
+  // each keystroke.
 
   function render() {
+    const active = document.activeElement;
+    const keep = active && body.contains(active) && active.id && active.matches("input[type=text]") ? active : null;
+    const caret = keep ? [keep.selectionStart, keep.selectionEnd, keep.selectionDirection] : null;
+    const opened = new Set([...body.querySelectorAll("details[open][id]")].map((d) => d.id));
     const game = state.game;
     const mapping = effective(game);
     const rounds = roundCount(game, mapping);
-    fill(
-      body,
+    const sections = [
       gameSection(game, mapping),
-      totalsSection(game),
+      totalsSection(),
       ...Array.from({ length: rounds }, (_, r) => roundSection(game, mapping, r)),
       houseSection(game, mapping),
       savedSection(),
       shareSection({
         getGame: () => state.game,
-        spec: state.spec,
+        fields: state.fields,
         scorer: state.scorer,
+        games: () => state.games,
         onImport: (imported) => {
+          const previous = state.game;
           state.game = imported;
           persist();
           render();
           scheduleRescore();
+          return previous;
         },
+        onOpen: (id) => resume(state.games.find((g) => g.id === id)),
       }),
-    );
+    ];
+    for (const details of sections.flatMap((s) => [...s.querySelectorAll("details[id]"), s])) {
+      if (details.tagName === "DETAILS" && opened.has(details.id)) details.open = true;
+    }
+    state.redrawing = true;
+    try {
+      if (keep) {
+        const twin = sections.map((s) => s.querySelector(`#${CSS.escape(keep.id)}`)).find(Boolean);
+        if (twin) {
+          if (twin.value !== keep.value) keep.dataset.stale = keep.value;
+          twin.replaceWith(keep);
+        }
+      }
+      fill(body, ...sections);
+      if (keep?.isConnected) {
+        keep.focus({ preventScroll: true });
+        keep.setSelectionRange(...caret);
+      }
+    } finally {
+      state.redrawing = false;
+    }
     paintChrome();
-    paintResults(state.game, state.scorer.state);
+    paint();
+  }
+
+  // A field kept as it was through a redraw shows the game's value once the person leaves it without typing.
+  function refreshField(input) {
+    delete input.dataset.stale;
+    const [, r, t, key] = /^r(\d+)-t(\d+)-(.+)$/.exec(input.id) ?? [];
+    if (key === undefined) return;
+    const value = state.game.rounds[Number(r)]?.[Number(t)]?.[key];
+    input.value = value === null || value === undefined ? "" : String(value);
+  }
+
+  function paint() {
+    paintResults(state.game, state.scorer.state, { editing: state.editing });
   }
 
   function paintChrome() {
@@ -206,8 +362,10 @@ export function mountKeeper(root) {
           value: name,
           maxlength: String(MAX_NAME),
           autocomplete: "off",
+          "aria-describedby": `hf-team-${t}-error`,
           oninput: (event) => renameTeam(t, event.target),
         }),
+        h("span", { id: `hf-team-${t}-error`, class: "hf-error" }),
       ),
     );
     const variantSelect = h(
@@ -220,13 +378,18 @@ export function mountKeeper(root) {
     return h(
       "section",
       { class: "hf-game", "aria-labelledby": "hf-game-title" },
-      h("h2", { id: "hf-game-title", text: "This game" }),
+      h("h2", { id: "hf-game-title", tabindex: "-1", text: "This game" }),
       h(
         "p",
         {},
         "Rules: ",
         h("a", { href: game.rulesUrl ?? siteUrl(`rules/${game.variantId}/`), text: mapping.name }),
-        Object.keys(game.house).length ? h("strong", { class: "hf-house-flag", text: " with house values" }) : null,
+        h("strong", {
+          id: "hf-house-flag",
+          class: "hf-house-flag",
+          text: " with house values",
+          hidden: !Object.keys(game.house).length,
+        }),
       ),
       h(
         "fieldset",
@@ -243,7 +406,9 @@ export function mountKeeper(root) {
             disabled: hasEntries || game.teams.length >= MAX_TEAMS,
             onclick: () =>
               commit(
-                change(state.game, (g) => g.teams.push(`${capital(teamWord(mapping))} ${g.teams.length + 1}`)),
+                change(state.game, (g) => g.teams.push(`${capital(teamWord(mapping))} ${g.teams.length + 1}`), {
+                  what: `adding ${teamWord(mapping)} ${game.teams.length + 1}`,
+                }),
                 { reshape: true },
               ),
           }),
@@ -254,7 +419,9 @@ export function mountKeeper(root) {
             disabled: hasEntries || game.teams.length <= MIN_TEAMS,
             onclick: () =>
               commit(
-                change(state.game, (g) => g.teams.pop()),
+                change(state.game, (g) => g.teams.pop(), {
+                  what: `removing ${game.teams.at(-1)}`,
+                }),
                 { reshape: true },
               ),
           }),
@@ -263,7 +430,7 @@ export function mountKeeper(root) {
       ),
       h(
         "div",
-        { class: "hf-buttons" },
+        { class: "hf-buttons hf-undo" },
         h("button", {
           type: "button",
           id: "hf-undo",
@@ -271,6 +438,7 @@ export function mountKeeper(root) {
           text: "Undo the last change",
           onclick: onUndo,
         }),
+        h("p", { id: "hf-undo-message", class: "hf-help", role: "status" }),
       ),
       h(
         "div",
@@ -305,31 +473,76 @@ export function mountKeeper(root) {
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
+  // One undo step for everything typed into `element` during one visit to it.
+  function editOf(element, what) {
+    return { session: `${element.id}@${element.dataset.session ?? "once"}`, what, focus: element.id };
+  }
+
   function renameTeam(t, input) {
     const name = input.value;
     const error = document.getElementById(`hf-team-${t}-error`);
-    error?.remove();
     if (!name.trim()) {
       input.setAttribute("aria-invalid", "true");
-      input.after(
-        h("span", {
-          id: `hf-team-${t}-error`,
-          class: "hf-error",
-          text: "A name cannot be empty; the old name is kept.",
-        }),
-      );
+      error.textContent = "A name cannot be empty; the old name is kept.";
       return;
     }
     input.removeAttribute("aria-invalid");
-    state.game = change(state.game, (g) => (g.teams[t] = name));
+    error.textContent = "";
+    state.game = change(
+      state.game,
+      (g) => (g.teams[t] = name),
+      editOf(input, `the name of ${teamWord(effective(state.game))} ${t + 1}`),
+    );
     persist();
     for (const element of document.querySelectorAll(`[data-team-name="${t}"]`)) element.textContent = name;
     paintChrome();
   }
 
+  // A new game is one tap, and one more tap goes back to the game that was open.
   function startGame(variantId, teams) {
+    const previous = state.game;
     const variant = state.variants.variants[variantId];
-    const game = newGame(variant, teams && teams.length >= MIN_TEAMS ? teams : null);
+    state.game = newGame(variant, teams && teams.length >= MIN_TEAMS ? teams : null);
+    persist();
+    offerReturn(previous);
+    render();
+    scheduleRescore();
+    document.getElementById("hf-game-title")?.focus();
+  }
+
+  function offerReturn(previous) {
+    if (!previous || !previous.rounds.some((round) => round.some(isEntered))) return;
+    const started = state.game.id;
+    const notice = h(
+      "p",
+      { class: "hf-notice--undo" },
+      `A new game is open. The game you left (${label(previous)}) is kept under "Saved games". `,
+      h("button", {
+        type: "button",
+        class: "md-button md-button--primary",
+        text: "Back to the game you left",
+        onclick: () => {
+          dropNotice(notice);
+          const fresh = state.game.id === started && !state.game.rounds.some((round) => round.some(isEntered));
+          if (fresh) {
+            deleteGame(started);
+            state.games = state.games.filter((g) => g.id !== started);
+          }
+          resume(state.games.find((g) => g.id === previous.id) ?? previous);
+        },
+      }),
+    );
+    state.notices = state.notices.filter((n) => typeof n === "string" || !n.classList.contains("hf-notice--undo"));
+    notify(notice);
+  }
+
+  function dropNotice(notice) {
+    state.notices = state.notices.filter((n) => n !== notice);
+    paintNotices();
+  }
+
+  function resume(game) {
+    if (!game) return;
     state.game = game;
     persist();
     render();
@@ -338,14 +551,25 @@ export function mountKeeper(root) {
   }
 
   function onUndo() {
-    state.game = undo(state.game);
+    const { game, step } = undo(state.game);
+    state.game = game;
     persist();
     render();
     scheduleRescore();
-    document.getElementById("hf-undo")?.focus();
+    const message = document.getElementById("hf-undo-message");
+    const target = step?.focus ? document.getElementById(step.focus) : null;
+    if (target) {
+      target.closest("details")?.setAttribute("open", "");
+      const value = target.type === "checkbox" ? (target.checked ? "ticked" : "not ticked") : target.value || "blank";
+      message.textContent = `Undone: ${step.what}, back to ${value}.`;
+      target.focus();
+    } else {
+      message.textContent = step?.what ? `Undone: ${step.what}.` : step ? "Undone." : "There is nothing to undo.";
+      document.getElementById("hf-undo")?.focus();
+    }
   }
 
-  function totalsSection(game) {
+  function totalsSection() {
     return h(
       "section",
       { class: "hf-totals", "aria-labelledby": "hf-totals-title" },
@@ -354,22 +578,24 @@ export function mountKeeper(root) {
     );
   }
 
-  function roundSection(game, mapping, r) {
-    const number = r + 1;
+  function roundRules(mapping, number) {
     const minimum = mapping.rules.opening.by_score
       ? "First meld set by each team's score"
       : `First meld at least ${formatPoints(perRound(mapping.rules.opening.minimums, number))}`;
     const books = perRound(mapping.rules.going_out.books, number);
-    const kinds = bookFields(mapping);
-    const booksText = kinds
+    const booksText = bookFields(mapping)
       .filter((k) => books[k.kind])
       .map((k) => `${books[k.kind]} ${k.label.replace(/ books$/, "").toLowerCase()}`)
       .join(", ");
+    return `${minimum} · To go out: ${booksText || "no books"}`;
+  }
+
+  function roundSection(game, mapping, r) {
     return h(
       "section",
       { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
-      h("h2", { id: `hf-round-${r}`, text: `Round ${number}` }),
-      h("p", { class: "hf-round__rules", text: `${minimum} · To go out: ${booksText || "no books"}` }),
+      h("h2", { id: `hf-round-${r}`, text: `Round ${r + 1}` }),
+      h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: roundRules(mapping, r + 1) }),
       h(
         "div",
         { class: "hf-round__teams" },
@@ -390,7 +616,13 @@ export function mountKeeper(root) {
         autocomplete: "off",
         value: entry[field.key] === null || entry[field.key] === undefined ? "" : String(entry[field.key]),
         "aria-describedby": `${id}-error`,
-        oninput: () => onEntry(r, t, field.key, input),
+        oninput: () => {
+          delete input.dataset.stale;
+          onEntry(r, t, field, input);
+        },
+        onchange: () => {
+          if (!state.redrawing) onLeaveEntry(field, input);
+        },
       });
       return [
         h(
@@ -400,7 +632,7 @@ export function mountKeeper(root) {
           input,
           h("span", { id: `${id}-error`, class: "hf-error" }),
         ),
-        field.counter ? counter(r, t, field.counter, input) : null,
+        field.counter ? counter(r, t, field.counter, input, field) : null,
       ];
     });
     const outId = `${prefix}-went_out`;
@@ -409,7 +641,14 @@ export function mountKeeper(root) {
       type: "checkbox",
       checked: Boolean(entry.went_out),
       onchange: () => {
-        commit(setEntry(state.game, r, t, "went_out", out.checked));
+        const team = state.game.teams[t];
+        commit(
+          setEntry(state.game, r, t, "went_out", out.checked, {
+            session: `${outId}@${Date.now()}.${(state.sessions += 1)}`,
+            what: `"Went out" for ${team} in round ${r + 1}`,
+            focus: outId,
+          }),
+        );
         state.game.rounds[r].forEach((other, index) => {
           const box = document.getElementById(`r${r}-t${index}-went_out`);
           if (box) box.checked = other.went_out;
@@ -418,7 +657,7 @@ export function mountKeeper(root) {
     });
     return h(
       "fieldset",
-      { class: "hf-team-round" },
+      { class: "hf-team-round", "data-prefix": prefix },
       h("legend", { "data-team-name": String(t), text: name }),
       mapping.rules.opening.by_score ? h("p", { id: `${prefix}-minimum`, class: "hf-help" }) : null,
       h("div", { class: "hf-fields" }, fields),
@@ -427,22 +666,45 @@ export function mountKeeper(root) {
     );
   }
 
-  function onEntry(r, t, key, input) {
+  // What is on screen is saved only when it is a whole number; otherwise the entry goes back to what it was before
+  // this visit to the field, and the message says so about what is on screen.
+  function onEntry(r, t, field, input) {
     const error = document.getElementById(`${input.id}-error`);
     const parsed = parseWhole(input.value, ENTRY_SPEC);
-    if (parsed.error) {
-      input.setAttribute("aria-invalid", "true");
-      error.textContent = input.value.trim().startsWith("-")
-        ? "Enter 0 or more; points left in hand are taken off for you."
-        : "Enter a whole number, like 3. This entry is not saved until it is one.";
+    const edit = editOf(input, `${field.label} for ${state.game.teams[t]} in round ${r + 1}`);
+    if (parsed.value !== undefined) {
+      input.removeAttribute("aria-invalid");
+      delete input.dataset.invalid;
+      error.textContent = "";
+      commit(setEntry(state.game, r, t, field.key, parsed.value, edit));
       return;
     }
-    input.removeAttribute("aria-invalid");
-    error.textContent = "";
-    commit(setEntry(state.game, r, t, key, parsed.value));
+    const before = beforeEdit(state.game, edit.session).rounds[r]?.[t]?.[field.key] ?? null;
+    if ((state.game.rounds[r]?.[t]?.[field.key] ?? null) !== before) {
+      commit(setEntry(state.game, r, t, field.key, before, edit));
+    }
+    if (parsed.unfinished) {
+      input.removeAttribute("aria-invalid");
+      error.textContent = "";
+      return;
+    }
+    showEntryProblem(input, error, parsed.error);
   }
 
-  function counter(r, t, kind, target) {
+  function onLeaveEntry(field, input) {
+    const parsed = parseWhole(input.value, ENTRY_SPEC);
+    if (parsed.unfinished) showEntryProblem(input, document.getElementById(`${input.id}-error`), parsed.error);
+  }
+
+  function showEntryProblem(input, error, problem) {
+    input.setAttribute("aria-invalid", "true");
+    input.dataset.invalid = "typed";
+    error.textContent = /^\s*[-\u2212]/.test(input.value)
+      ? "Enter 0 or more: points left in hand are taken off for you. Not saved."
+      : `${problem} Not saved.`;
+  }
+
+  function counter(r, t, kind, target, field) {
     const groups = COUNT_GROUPS.filter(([key]) => kind === "left" || key !== "black_threes");
     const prefix = `r${r}-t${t}-${kind}-count`;
     const inputs = groups.map(([key, words]) =>
@@ -459,28 +721,35 @@ export function mountKeeper(root) {
       for (const [key] of groups) {
         const text = document.getElementById(`${prefix}-${key}`).value;
         const parsed = parseWhole(text || "0", { min: 0, max: MAX_CARD_COUNT });
-        if (parsed.error) {
+        if (parsed.value === undefined) {
           message.textContent = `${groups.find(([k]) => k === key)[1]}: ${parsed.error}`;
           return;
         }
         counts[key] = parsed.value;
       }
+      if (state.scorer.state === "failed") {
+        message.textContent =
+          "The counter needs the scorer, which could not start in this browser. Add up the points by hand and type them in above.";
+        return;
+      }
       if (state.scorer.state !== "ready") {
-        message.textContent = "The counter needs the scorer, which is still loading.";
+        message.textContent = "The counter needs the scorer, which is still loading. Try again in a moment.";
         return;
       }
       try {
         const points = await state.scorer.call("card_points", effective(state.game), counts, kind === "left");
         message.textContent = `${formatPoints(points)} points.`;
-        target.value = String(points);
-        onEntry(r, t, kind, target);
+        const input = document.getElementById(target.id) ?? target;
+        input.value = String(points);
+        input.dataset.session = `counter.${Date.now()}`;
+        onEntry(r, t, field, input);
       } catch (error) {
         message.textContent = error.message;
       }
     };
     return h(
       "details",
-      { class: "hf-counter" },
+      { class: "hf-counter", id: `${prefix}-details` },
       h("summary", { text: kind === "left" ? "Count the cards left" : "Count the melded cards" }),
       h("div", { class: "hf-counter__inputs" }, inputs),
       h("button", { type: "button", class: "md-button", text: "Use these counts", onclick: use }),
@@ -488,43 +757,48 @@ export function mountKeeper(root) {
     );
   }
 
-  function houseSection(game, mapping) {
-    const rounds = roundCount(game, mapping);
-    const kinds = bookFields(mapping).map((field) => ({
+  function houseKinds(mapping) {
+    return bookFields(mapping).map((field) => ({
       id: field.kind,
       label: field.label.replace(/ books$/, "").toLowerCase(),
     }));
-    const fields = state.spec
-      .flatMap((section) => section.fields)
-      .filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
+  }
+
+  function houseMarks(game, field) {
+    const [section, key] = field.path.split(".");
+    return { original: game.base.rules[section][key], originalName: game.base.name, changedWord: "House value" };
+  }
+
+  function houseSection(game, mapping) {
+    const rounds = roundCount(game, mapping);
+    const fields = state.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
     const controls = fields.map((field) => {
       const [section, key] = field.path.split(".");
       return ruleRow(field, mapping.rules[section][key], {
         id: `hf-house-${field.path.replace(".", "-")}`,
         rounds,
-        bookKinds: kinds,
-        original: game.base.rules[section][key],
-        originalName: game.base.name,
-        changedWord: "House value",
-        onValue: (value, message) => setHouse(field, value, message),
+        bookKinds: houseKinds(mapping),
+        ...houseMarks(game, field),
+        onValue: (value, message, { shown }) => setHouse(field, value, message, shown),
       });
     });
     const count = Object.keys(game.house).length;
     return h(
       "details",
-      { class: "hf-house-values", open: count > 0 },
-      h("summary", { text: count ? `House values (${count} changed)` : "House values" }),
+      { class: "hf-house-values", id: "hf-house-values", open: count > 0 },
+      h("summary", { id: "hf-house-summary", text: houseSummary(count) }),
       h("p", {
         text: `Change any value the score depends on. Changed values are marked; ${game.base.name}'s values are one click away.`,
       }),
       h("button", {
         type: "button",
+        id: "hf-house-reset",
         class: "md-button",
         text: `Reset to ${game.base.name}`,
         disabled: !count,
         onclick: () =>
           commit(
-            change(state.game, (g) => (g.house = {})),
+            change(state.game, (g) => (g.house = {}), { what: "the house values" }),
             { reshape: true },
           ),
       }),
@@ -532,26 +806,59 @@ export function mountKeeper(root) {
     );
   }
 
-  async function setHouse(field, value, message) {
+  function houseSummary(count) {
+    return count ? `House values (${count} changed)` : "House values";
+  }
+
+  // A house value is checked by handfoot, then applied; its field is never redrawn while it is typed in.
+  async function setHouse(field, value, message, shown) {
     const [section, key] = field.path.split(".");
     const house = { ...state.game.house, [field.path]: value };
     if (JSON.stringify(state.game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
+    const check = ++state.houseChecks;
     message.textContent = state.scorer.state === "ready" ? "" : "Checking this value when the scorer has loaded…";
+    const input = document.activeElement;
     try {
       await state.scorer.ready;
       await state.scorer.call("validate_variant", applyHouse(state.game.base, house));
     } catch (error) {
-      const text = String(error.message).replace(/^[^:]*: [a-z_]+\.[a-z_]+(\[\d+\])?: /, "");
+      if (check !== state.houseChecks) return;
+      const text = error.problem ?? error.message;
       message.textContent =
-        error.type === "VariantError" ? `${text}. Not applied.` : `This value cannot be checked now: ${text}`;
+        error.type === "VariantError" ? `${capital(text)}. Not applied.` : `This value cannot be checked now: ${text}`;
       return;
     }
-    const focused = document.activeElement?.id;
+    if (check !== state.houseChecks) return;
+    message.textContent = "";
+    const edit = input?.id ? editOf(input, `the house value "${field.label}"`) : { what: `"${field.label}"` };
     commit(
-      change(state.game, (g) => (g.house = house)),
-      { reshape: true },
+      change(state.game, (g) => (g.house = house), edit),
+      { reshape: !shown },
     );
-    if (focused) document.getElementById(focused)?.focus();
+    paintHouse();
+  }
+
+  // The house values' marks, count and the round lines, brought up to date without redrawing a field.
+  function paintHouse() {
+    const game = state.game;
+    const mapping = effective(game);
+    for (const field of state.fields) {
+      const row = document.querySelector(`.hf-house-values [data-path="${field.path}"]`);
+      if (!row) continue;
+      const [section, key] = field.path.split(".");
+      markRow(row, field, mapping.rules[section][key], houseMarks(game, field));
+    }
+    const count = Object.keys(game.house).length;
+    const summary = document.getElementById("hf-house-summary");
+    if (summary) summary.textContent = houseSummary(count);
+    const reset = document.getElementById("hf-house-reset");
+    if (reset) reset.disabled = !count;
+    const flag = document.getElementById("hf-house-flag");
+    if (flag) flag.hidden = !count;
+    for (let r = 0; r < roundCount(game, mapping); r += 1) {
+      const line = document.getElementById(`hf-round-${r}-rules`);
+      if (line) line.textContent = roundRules(mapping, r + 1);
+    }
   }
 
   function savedSection() {
@@ -559,7 +866,7 @@ export function mountKeeper(root) {
       h(
         "li",
         {},
-        h("span", { text: game.id === state.game.id ? `${label(game)} (open)` : label(game) }),
+        h("span", { class: "hf-saved__name", text: game.id === state.game.id ? `${label(game)} (open)` : label(game) }),
         h(
           "span",
           { class: "hf-buttons" },
@@ -568,12 +875,7 @@ export function mountKeeper(root) {
             class: "md-button",
             text: "Resume",
             disabled: game.id === state.game.id,
-            onclick: () => {
-              state.game = game;
-              persist();
-              render();
-              scheduleRescore();
-            },
+            onclick: () => resume(game),
           }),
           h("button", {
             type: "button",
@@ -587,7 +889,7 @@ export function mountKeeper(root) {
     );
     return h(
       "details",
-      { class: "hf-saved" },
+      { class: "hf-saved", id: "hf-saved" },
       h("summary", { text: `Saved games on this device (${state.games.length})` }),
       h("ul", { class: "hf-saved__list" }, items),
     );
@@ -598,7 +900,7 @@ export function mountKeeper(root) {
     deleteGame(game.id);
     state.games = state.games.filter((g) => g.id !== game.id);
     if (game.id === state.game.id) {
-      state.game = state.games[0] ?? newGame(state.variants.variants[state.variants.default]);
+      state.game = state.games[0] ?? newGame(defaultVariant());
       persist();
     }
     render();
@@ -615,7 +917,7 @@ export function mountKeeper(root) {
   async function rescore() {
     const game = state.game;
     if (state.scorer.state !== "ready" || game.cache?.key === inputsKey(game)) {
-      paintResults(game, state.scorer.state);
+      paint();
       return;
     }
     const run = ++state.run;
@@ -624,10 +926,10 @@ export function mountKeeper(root) {
       if (run !== state.run || state.game !== game) return;
       state.game = { ...game, cache };
       saveGame(state.game);
-      paintResults(state.game, state.scorer.state);
+      paint();
     } catch (error) {
       if (run !== state.run) return;
-      status.textContent = `The scorer hit a problem it did not expect: ${error.message}. Your entries are saved.`;
+      status.textContent = `The scorer hit a problem it did not expect: ${error.message}. Your entries are kept.`;
     }
   }
 }

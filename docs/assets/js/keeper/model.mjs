@@ -3,7 +3,7 @@
 export const MAX_TEAMS = 4;
 export const MIN_TEAMS = 2;
 export const MAX_NAME = 40;
-const MAX_HISTORY = 50;
+export const MAX_HISTORY = 50;
 
 export const ENTRY_FIELDS = [
   { key: "red_threes", label: "Red threes laid down" },
@@ -122,33 +122,54 @@ function snapshot(game) {
   return clone({ teams: game.teams, rounds: game.rounds, house: game.house });
 }
 
-export function change(game, mutate) {
+// One undo step per change. `edit` = {session, what, focus} names a field being edited: every change made to it in
+// one visit (each key typed) joins one step, which undo takes back whole and names.
+export function change(game, mutate, edit = null) {
+  const last = game.history.at(-1);
+  const joins = Boolean(edit) && last?.session === edit.session;
   const next = clone(game);
-  next.history = [...game.history, snapshot(game)].slice(-MAX_HISTORY);
+  if (!joins) next.history = [...game.history, { ...snapshot(game), ...(edit ?? {}) }].slice(-MAX_HISTORY);
   mutate(next);
+  if (joins && JSON.stringify(snapshot(next)) === JSON.stringify(snapshot(last))) next.history.pop();
   next.updated = new Date().toISOString();
   return next;
 }
 
+// The game as it was before the step `session` began, when that step is the last one; otherwise the game itself.
+export function beforeEdit(game, session) {
+  const last = game.history.at(-1);
+  return last?.session === session ? last : game;
+}
+
+// {game, step}: the game one step back, and that step ({what, focus} when it was a field's edit).
 export function undo(game) {
-  if (!game.history.length) return game;
+  if (!game.history.length) return { game, step: null };
   const next = clone(game);
-  Object.assign(next, next.history.pop());
+  const step = next.history.pop();
+  Object.assign(next, { teams: step.teams, rounds: step.rounds, house: step.house });
   next.updated = new Date().toISOString();
-  return next;
+  return { game: next, step };
 }
 
-export function setEntry(game, round, team, key, value) {
-  return change(game, (next) => {
-    while (next.rounds.length <= round) next.rounds.push(next.teams.map(blankEntry));
-    const entry = next.rounds[round][team];
-    if (key === "went_out") {
-      entry.went_out = value;
-      if (value) next.rounds[round].forEach((other, index) => index !== team && (other.went_out = false));
-    } else {
-      entry[key] = value;
-    }
-  });
+export function setEntry(game, round, team, key, value, edit = null) {
+  return change(
+    game,
+    (next) => {
+      while (next.rounds.length <= round) next.rounds.push(next.teams.map(blankEntry));
+      const entry = next.rounds[round][team];
+      if (key === "went_out") {
+        entry.went_out = value;
+        if (value) next.rounds[round].forEach((other, index) => index !== team && (other.went_out = false));
+      } else {
+        entry[key] = value;
+      }
+    },
+    edit,
+  );
+}
+
+export function freshCache(game) {
+  return game.cache && game.cache.key === inputsKey(game) ? game.cache : null;
 }
 
 export function inputsKey(game) {
@@ -160,8 +181,10 @@ export function label(game) {
 }
 
 export function summaryText(game, mapping) {
-  const scored = game.cache?.game;
   const lines = [`Hand and Foot (${mapping.name}${Object.keys(game.house).length ? ", house values" : ""})`];
+  const cache = freshCache(game);
+  if (!cache) return `${lines[0]}\nNo totals yet: the scorer has not worked out the latest entries.`;
+  const scored = cache.game;
   if (!scored) return `${lines[0]}\nNo round scored yet.`;
   scored.running.forEach((totals, index) => {
     lines.push(`Round ${index + 1}: ${game.teams.map((name, t) => `${name} ${totals[t]}`).join(", ")}`);
@@ -181,14 +204,16 @@ function csvCell(value) {
   return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+// Scores are written only when the scorer has worked out these very entries; otherwise their cells stay empty.
 export function csv(game, mapping) {
   const keys = entryKeys(mapping);
+  const cache = freshCache(game);
   const rows = [["round", "team", ...keys, "went_out", "round_score", "running_total"]];
   game.rounds.forEach((round, r) => {
     round.forEach((entry, t) => {
       if (!isEntered(entry)) return;
-      const result = game.cache?.rounds?.[r]?.[t];
-      const running = game.cache?.game?.running?.[r]?.[t];
+      const result = cache?.rounds?.[r]?.[t];
+      const running = cache?.game?.running?.[r]?.[t];
       rows.push([
         r + 1,
         game.teams[t],

@@ -1,8 +1,10 @@
 // Results on the page: each team-round's lines, running totals and the winner, from the scores handfoot gave.
+// While a team's fields are being typed in (`editing` names them), a rule that spans several of its fields is not
+// reported yet: the person has not finished.
 import { fill, formatPoints, h } from "../dom.mjs";
 import { effective, entryFields, inputsKey, isEntered, roundCount } from "./model.mjs";
 
-export function paintResults(game, scorerState) {
+export function paintResults(game, scorerState, { editing = null } = {}) {
   const cache = game.cache;
   const fresh = cache && cache.key === inputsKey(game);
   const waiting =
@@ -35,6 +37,11 @@ export function paintResults(game, scorerState) {
         continue;
       }
       const result = cache.rounds[r]?.[t];
+      const typing = editing === `r${r}-t${t}`;
+      if (!result?.ok && typing) {
+        fill(box, h("p", { class: "hf-result__empty", text: "Checked when you leave this team's fields." }));
+        continue;
+      }
       if (!result?.ok) {
         const target = document.getElementById(`r${r}-t${t}-${result?.field}`);
         const error = document.getElementById(`r${r}-t${t}-${result?.field}-error`);
@@ -73,7 +80,7 @@ export function paintResults(game, scorerState) {
               h("span", { text: "Running total " }),
               h("strong", { text: formatPoints(running) }),
             ),
-        result.warnings.map((text) => h("p", { class: "hf-warning", text })),
+        typing ? null : result.warnings.map((text) => h("p", { class: "hf-warning", text })),
       );
     }
   }

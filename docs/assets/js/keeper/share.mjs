@@ -1,15 +1,15 @@
 // Keeping and sharing a game: a summary for a group chat, CSV, and JSON export and import.
 import { h } from "../dom.mjs";
-import { ImportProblem, MAX_IMPORT_BYTES, download, exportText, readImport } from "./io.mjs";
-import { applyHouse, csv, effective, summaryText } from "./model.mjs";
+import { ImportProblem, MAX_IMPORT_BYTES, download, exportText, readImport, sameGame } from "./io.mjs";
+import { applyHouse, csv, effective, newId, summaryText } from "./model.mjs";
 
-export function shareSection({ getGame, spec, scorer, onImport }) {
+export function shareSection({ getGame, fields, scorer, games, onImport, onOpen }) {
   const message = h("p", { class: "hf-share__message", role: "status" });
   const file = h("input", {
     id: "hf-import",
     type: "file",
     accept: "application/json,.json",
-    onchange: () => importFile(file, message, { spec, scorer, onImport }),
+    onchange: () => importFile(file, message, { fields, scorer, games, onImport, onOpen }),
   });
   const stamp = () => new Date().toISOString().slice(0, 10);
   return h(
@@ -52,25 +52,50 @@ export function shareSection({ getGame, spec, scorer, onImport }) {
   );
 }
 
-async function importFile(input, message, { spec, scorer, onImport }) {
+function say(text) {
+  const message = document.querySelector(".hf-share__message");
+  if (message) message.textContent = text;
+}
+
+async function importFile(input, message, { fields, scorer, games, onImport, onOpen }) {
   const chosen = input.files[0];
   input.value = "";
   if (!chosen) return;
   if (chosen.size > MAX_IMPORT_BYTES) {
-    message.textContent = `That file is larger than ${MAX_IMPORT_BYTES / 1024} KB; a game file is much smaller. Nothing was imported.`;
+    message.textContent = `This file is larger than ${MAX_IMPORT_BYTES / 1024} KB, and a saved game is much smaller. Nothing was imported.`;
     return;
   }
+  let game;
   try {
-    const paths = new Set(spec.flatMap((section) => section.fields.map((f) => f.path)));
-    const game = readImport(await chosen.text(), paths);
-    message.textContent = "Checking the imported rules…";
-    await scorer.ready;
-    const validated = await scorer.call("validate_variant", applyHouse(game.base, game.house));
-    onImport(game);
-    document.querySelector(".hf-share__message").textContent =
-      `Imported a game of ${validated.name} between ${game.teams.join(", ")}.`;
+    game = readImport(await chosen.text(), fields);
   } catch (error) {
-    const reason = error instanceof ImportProblem ? error.message : `The rules in it are not valid: ${error.message}`;
-    message.textContent = `${reason} Nothing was imported.`;
+    if (!(error instanceof ImportProblem)) throw error;
+    message.textContent = `${error.message} Nothing was imported.`;
+    return;
   }
+  const here = games().find((other) => other.id === game.id);
+  if (here && sameGame(here, game)) {
+    onOpen(here.id);
+    say(`This game is already on this device, so it was not imported again. It is open now.`);
+    return;
+  }
+  message.textContent = "Checking the rules in the file…";
+  let validated;
+  try {
+    await scorer.ready;
+    validated = await scorer.call("validate_variant", applyHouse(game.base, game.house));
+  } catch (error) {
+    message.textContent =
+      error.type === "failed"
+        ? "The rules in this file cannot be checked, because the scorer could not start in this browser. Nothing was imported."
+        : `The rules in this file are not possible (${error.problem ?? error.message}). Nothing was imported.`;
+    return;
+  }
+  const copy = here ? { ...game, id: newId() } : game;
+  onImport(copy);
+  say(
+    here
+      ? `Imported a game of ${validated.name} between ${copy.teams.join(", ")}. A different copy of this game is on this device too; both are kept under "Saved games".`
+      : `Imported a game of ${validated.name} between ${copy.teams.join(", ")}.`,
+  );
 }

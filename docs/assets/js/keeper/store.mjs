@@ -1,4 +1,7 @@
-// Games kept in this browser's localStorage: one key per game, a versioned format, and nothing dropped silently.
+// Games kept in this browser's localStorage: one key per game, a versioned format, every record checked field by field
+// when read, and nothing dropped silently. Writes report a refusal (a full storage) instead of throwing.
+import { GameShapeProblem, checkGame } from "./shape.mjs";
+import { store } from "../storage.mjs";
 
 const PREFIX = "handfoot.keeper.";
 const GAME = `${PREFIX}game.`;
@@ -19,9 +22,16 @@ export function isGameKey(key) {
   return typeof key === "string" && key.startsWith(GAME);
 }
 
+// Sets the game stored under `key` aside, as a damaged one is, and says where it went.
+export function setAside(key, why) {
+  const raw = localStorage.getItem(key);
+  return raw === null ? why : rescue(key, raw, why);
+}
+
 function rescue(key, raw, why) {
   const copy = `${RESCUED}${Date.now()}.${key.slice(PREFIX.length)}`;
-  localStorage.setItem(copy, raw);
+  const kept = store(copy, raw);
+  if (!kept.ok) return `${why} It is left where it was: ${kept.problem}, so no copy could be made.`;
   localStorage.removeItem(key);
   return `${why} A copy is kept in this browser's storage under "${copy}".`;
 }
@@ -36,7 +46,8 @@ export function migrate(record) {
   return upgraded;
 }
 
-export function readGame(key) {
+// {game, problem}: the game stored under `key`, or why it was set aside.
+export function readGame(key, fields) {
   const raw = localStorage.getItem(key);
   if (raw === null) return { game: null, problem: null };
   let record;
@@ -55,27 +66,31 @@ export function readGame(key) {
     };
   }
   try {
-    return { game: migrate(record), problem: null };
+    const { format, ...game } = migrate(record);
+    return { game: checkGame(game, { fields, stored: true }), problem: null };
   } catch (error) {
-    return { game: null, problem: rescue(key, raw, error.message) };
+    const why = error instanceof GameShapeProblem ? `A saved game is damaged: ${error.message}.` : error.message;
+    return { game: null, problem: rescue(key, raw, why) };
   }
 }
 
-export function loadAll() {
+export function loadAll(fields) {
   const games = [];
   const problems = [];
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(isGameKey);
   for (const key of keys) {
-    const { game, problem } = readGame(key);
-    if (game) games.push(game);
+    const { game, problem } = readGame(key, fields);
+    if (game && key === gameKey(game.id)) games.push(game);
+    else if (game) problems.push(rescue(key, localStorage.getItem(key), "A saved game was kept under a wrong name."));
     if (problem) problems.push(problem);
   }
   games.sort((a, b) => b.updated.localeCompare(a.updated));
   return { games, problems };
 }
 
+// {ok: true}, or {ok: false, problem} in a player's words when the browser refused to keep it.
 export function saveGame(game) {
-  localStorage.setItem(gameKey(game.id), JSON.stringify({ ...game, format: FORMAT }));
+  return store(gameKey(game.id), JSON.stringify({ ...game, format: FORMAT }));
 }
 
 export function deleteGame(id) {
@@ -87,6 +102,7 @@ export function currentId() {
   return localStorage.getItem(CURRENT);
 }
 
+// Which game was open last is a convenience: a refusal here is reported by the game's own save.
 export function setCurrent(id) {
-  localStorage.setItem(CURRENT, id);
+  store(CURRENT, id);
 }

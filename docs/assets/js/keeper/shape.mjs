@@ -1,0 +1,181 @@
+// The shape of a saved game, checked field by field before the keeper touches it, for a file being imported and for
+// every game kept on this device alike. Rule values are only checked for their kind here (from the rule spec);
+// handfoot checks the rules themselves.
+import { siteUrl } from "../dom.mjs";
+import { MAX_HISTORY, MAX_NAME, MAX_TEAMS, MIN_TEAMS, applyHouse, entryFields } from "./model.mjs";
+
+export const MAX_ROUNDS = 30;
+export const MAX_POINTS = 99999;
+const KEYS = ["format", "id", "created", "updated", "variantId", "rulesUrl", "base", "house", "teams", "rounds"];
+const STORED_KEYS = [...KEYS, "history", "cache"];
+
+// A reason in a player's words, such as "its team names are missing".
+export class GameShapeProblem extends Error {}
+
+function fail(reason) {
+  throw new GameShapeProblem(reason);
+}
+
+const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const isWhole = (value) => Number.isInteger(value);
+const isText = (value, most) => typeof value === "string" && value.length <= most;
+
+// Whether a rule value has the kind its control in the rule spec takes.
+function fits(control, value) {
+  switch (control.type) {
+    case "whole":
+      return isWhole(value) || (value === null && Boolean(control.none));
+    case "choice":
+      return control.options.some(([key]) => key === value);
+    case "flag":
+      return typeof value === "boolean";
+    case "several":
+      return Array.isArray(value) && value.every((item) => control.options.some(([key]) => key === item));
+    case "per_round":
+      return isWhole(value) || (Array.isArray(value) && value.length > 0 && value.every(isWhole));
+    case "book_counts": {
+      const counts = (item) => isObject(item) && Object.values(item).every(isWhole);
+      return counts(value) || (Array.isArray(value) && value.length > 0 && value.every(counts));
+    }
+    case "extra_books":
+      return (
+        isObject(value) && Object.values(value).every((b) => isObject(b) && isText(b.label, 40) && isWhole(b.value))
+      );
+    case "score_ladder":
+      return value === null || (Array.isArray(value) && value.every((s) => Array.isArray(s) && s.every(isWhole)));
+    default:
+      return value !== undefined;
+  }
+}
+
+function checkRules(base, fields) {
+  if (!isObject(base) || !isObject(base.rules) || !isText(base.name, 200) || !isText(base.id, 80)) {
+    fail("the rules it was played with are missing");
+  }
+  for (const field of fields) {
+    const [section, key] = field.path.split(".");
+    if (!isObject(base.rules[section]) || !fits(field.control, base.rules[section][key])) {
+      fail(`its rules are incomplete ("${field.label}" is missing or wrong)`);
+    }
+  }
+}
+
+function checkHouse(house, fields) {
+  if (!isObject(house)) fail("its house values cannot be read");
+  for (const [path, value] of Object.entries(house)) {
+    const field = fields.find((f) => f.path === path);
+    if (!field) fail(`it changes a rule this site does not have ("${path}")`);
+    if (!fits(field.control, value)) fail(`its house value for "${field.label}" is wrong`);
+  }
+}
+
+function checkTeams(teams) {
+  if (!Array.isArray(teams) || teams.length < MIN_TEAMS || teams.length > MAX_TEAMS) {
+    fail(`it must have ${MIN_TEAMS} to ${MAX_TEAMS} teams`);
+  }
+  teams.forEach((name, index) => {
+    if (typeof name !== "string" || !name.trim()) fail(`team ${index + 1} has no name`);
+    if (name.length > MAX_NAME) fail(`team ${index + 1}'s name is longer than ${MAX_NAME} letters`);
+  });
+  return [...teams];
+}
+
+function checkRounds(rounds, teams, mapping) {
+  const fields = entryFields(mapping);
+  if (!Array.isArray(rounds) || rounds.length > MAX_ROUNDS) fail(`it must have at most ${MAX_ROUNDS} rounds`);
+  return rounds.map((round, r) => {
+    if (!Array.isArray(round) || round.length !== teams.length) fail(`round ${r + 1} does not have one entry a team`);
+    return round.map((entry, t) => {
+      const where = `round ${r + 1}, ${teams[t]}`;
+      if (!isObject(entry)) fail(`${where} cannot be read`);
+      const clean = { went_out: false };
+      for (const [key, value] of Object.entries(entry)) {
+        if (key === "went_out") {
+          if (typeof value !== "boolean") fail(`${where}: "went out" must be yes or no`);
+          clean.went_out = value;
+          continue;
+        }
+        const field = fields.find((f) => f.key === key);
+        if (!field) fail(`${where} has a score this keeper does not know ("${key}")`);
+        if (value !== null && (!isWhole(value) || value < 0 || value > MAX_POINTS)) {
+          fail(`${where}: ${field.label} must be a whole number from 0 to 99,999, not ${JSON.stringify(value)}`);
+        }
+        clean[key] = value;
+      }
+      return clean;
+    });
+  });
+}
+
+// The site's own configurator link for the rules in `text`, or null when `text` is not one.
+export function ownRulesLink(text) {
+  if (!isText(text, 9000)) return null;
+  let url;
+  try {
+    url = new URL(text, siteUrl(""));
+  } catch {
+    return null;
+  }
+  const home = new URL(siteUrl("configurator/"));
+  if (url.origin !== home.origin || url.pathname !== home.pathname) return null;
+  const code = new URLSearchParams(url.hash.slice(1)).get("rules");
+  return code && /^[A-Za-z0-9_-]+$/.test(code) ? `${home.href}#rules=${code}` : null;
+}
+
+function checkHistory(history, teamsCount) {
+  if (!Array.isArray(history)) return [];
+  const usable = history.filter(
+    (step) =>
+      isObject(step) &&
+      Array.isArray(step.teams) &&
+      step.teams.length === teamsCount &&
+      step.teams.every((name) => isText(name, MAX_NAME)) &&
+      Array.isArray(step.rounds) &&
+      step.rounds.every((round) => Array.isArray(round) && round.length === teamsCount && round.every(isObject)) &&
+      isObject(step.house),
+  );
+  return usable.length === history.length ? history.slice(-MAX_HISTORY) : [];
+}
+
+// A game to use, from `data` (already migrated to this format). `stored` is true for a game kept on this device,
+// whose undo steps and cached totals are kept when they can be read.
+export function checkGame(data, { fields, stored = false }) {
+  if (!isObject(data)) fail("it is not a game");
+  const unknown = Object.keys(data).find((key) => !(stored ? STORED_KEYS : KEYS).includes(key));
+  if (unknown) fail(`it holds something a game from this site never has ("${unknown}")`);
+  if (!isText(data.id, 40) || !/^g[a-z0-9]+$/.test(data.id)) fail("it has no game number");
+  if (!isText(data.variantId, 80)) fail("it does not say which rules it was played with");
+  checkRules(data.base, fields);
+  checkHouse(data.house, fields);
+  const teams = checkTeams(data.teams);
+  let mapping;
+  try {
+    mapping = applyHouse(data.base, data.house);
+  } catch {
+    fail("its house values do not fit its rules");
+  }
+  const rounds = checkRounds(data.rounds, teams, mapping);
+  let rulesUrl = null;
+  if (data.rulesUrl !== undefined && data.rulesUrl !== null) {
+    rulesUrl = ownRulesLink(data.rulesUrl);
+    if (!rulesUrl) fail("its rules link leads away from this site");
+  }
+  const now = new Date().toISOString();
+  const time = (value) => (isText(value, 40) && !Number.isNaN(Date.parse(value)) ? value : now);
+  return {
+    id: data.id,
+    created: time(data.created),
+    updated: time(data.updated),
+    variantId: data.variantId,
+    ...(rulesUrl ? { rulesUrl } : {}),
+    base: data.base,
+    house: data.house,
+    teams,
+    rounds,
+    history: stored ? checkHistory(data.history, teams.length) : [],
+    cache:
+      stored && isObject(data.cache) && isText(data.cache.key, 10 ** 7) && Array.isArray(data.cache.rounds)
+        ? data.cache
+        : null,
+  };
+}
