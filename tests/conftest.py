@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Request, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Error, Page, Request, sync_playwright
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
 
@@ -185,6 +185,61 @@ def browser() -> Iterator[Browser]:
             yield chromium
         finally:
             chromium.close()
+
+
+# The two screens every test of data entry runs on: a phone held at the table (touch, 390 px) and a desktop.
+SCREENS: dict[str, dict[str, Any]] = {
+    "phone": {
+        "viewport": {"width": 390, "height": 844},
+        "is_mobile": True,
+        "has_touch": True,
+        "device_scale_factor": 2,
+    },
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+}
+
+
+def new_screen_context(browser: Browser, screen: str) -> BrowserContext:
+    """A fresh context shaped like ``screen`` ("phone" or "desktop"), allowed to use the clipboard."""
+    context = browser.new_context(**SCREENS[screen])
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    return context
+
+
+@pytest.fixture(params=sorted(SCREENS))
+def screen_page(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """A watched page in a fresh context, once on a phone and once on a desktop (tests taking it run twice)."""
+    context = new_screen_context(browser, request.param)
+    try:
+        yield watch(context.new_page())
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def phone_page(browser: Browser) -> Iterator[Page]:
+    """A watched page in a fresh phone-shaped context (390 px wide, touch)."""
+    context = new_screen_context(browser, "phone")
+    try:
+        yield watch(context.new_page())
+    finally:
+        context.close()
+
+
+def fill_storage(page: Page) -> None:
+    """Fill this origin's localStorage until it refuses even a few bytes, as on a phone whose storage is full."""
+    page.evaluate(
+        """() => {
+             let size = 512 * 1024;
+             for (let i = 0; size >= 8; i += 1) {
+               try {
+                 localStorage.setItem(`test.filler.${i}`, "x".repeat(size));
+               } catch {
+                 size = Math.floor(size / 2);
+               }
+             }
+           }"""
+    )
 
 
 @pytest.fixture

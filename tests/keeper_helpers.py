@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from person import type_into
 from playwright.sync_api import Locator, Page, expect
 
 import handfoot
@@ -70,7 +71,7 @@ def went_out(page: Page, round_number: int, team: str) -> Locator:
 
 
 def enter(page: Page, round_number: int, team: str, values: Mapping[str, Any]) -> None:
-    """Type a team's round: a count per field in ``values`` and ``went_out`` (ticked only when true)."""
+    """Type a team's round key by key: a count per field in ``values`` and ``went_out`` (ticked only when true)."""
     for key, value in values.items():
         if key == "went_out":
             box = went_out(page, round_number, team)
@@ -79,7 +80,7 @@ def enter(page: Page, round_number: int, team: str, values: Mapping[str, Any]) -
             else:
                 box.uncheck()
         else:
-            field(page, round_number, team, key).fill(str(value))
+            type_into(field(page, round_number, team, key), str(value))
 
 
 def result(page: Page, round_number: int, team_index: int) -> Locator:

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from conftest import axe_violations, build_copy, copy_site, watch
+from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 import handfoot
@@ -31,7 +32,7 @@ DEFAULT_RULES = DEFAULT.to_mapping()["rules"]
 CONFIGURATOR = "configurator/"
 # Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
 READY_TIMEOUT = 60_000
-DRAFT_KEY = "handfoot.configurator.draft"
+SETS_KEY = "handfoot.configurator.sets"
 
 # The table's rules used throughout: a name and three changed rules.
 NAME = "Grandma's rules"
@@ -108,13 +109,13 @@ def expect_sheet_named(page: Page, name: str) -> None:
 
 def set_rule(page: Page, path: str, value: Any, suffix: str = "") -> None:
     """Type a value into a rule's control and wait until the configurator has applied it."""
-    control(page, path, suffix).fill(str(value))
+    type_into(control(page, path, suffix), str(value))
     expect(wrapper(page, path)).to_have_class("hf-house hf-house--edited", timeout=READY_TIMEOUT)
 
 
 def make_grandmas_rules(page: Page) -> None:
     """Name the rules and change three of them, one after the other, as a person would."""
-    page.locator("#hf-name").fill(NAME)
+    type_into(page.locator("#hf-name"), NAME)
     expect_sheet_named(page, NAME)
     set_rule(page, "books.clean", CLEAN)
     set_rule(page, "threes.red_caught", RED_CAUGHT)
@@ -366,7 +367,7 @@ def test_score_with_these_rules_opens_the_keeper(
     expect(page.locator(".hf-notices")).to_be_empty()
     team = page.get_by_role("region", name="Round 1", exact=True).get_by_role("group", name="Team 1", exact=True)
     for label, value in SEED_000.items():
-        team.get_by_label(label, exact=True).fill(str(value))
+        type_into(team.get_by_label(label, exact=True), str(value))
     team.get_by_label("Went out", exact=True).check()
 
     assert expected["total"] == 3815
@@ -400,9 +401,9 @@ def test_impossible_value_is_explained_and_not_applied(
     open_configurator(page, site_server)
     preview = page.locator("#hf-preview").inner_html()
     count = page.locator("#hf-change-count").inner_text()
-    draft = page.evaluate(f"() => localStorage.getItem({json.dumps(DRAFT_KEY)})")
+    draft = page.evaluate(f"() => localStorage.getItem({json.dumps(SETS_KEY)})")
 
-    control(page, path, suffix).fill(str(value))
+    type_into(control(page, path, suffix), str(value))
     message = error_of(page, explained_at)
     expect(message).to_contain_text("Not applied", timeout=READY_TIMEOUT)
     for word in words:
@@ -414,7 +415,7 @@ def test_impossible_value_is_explained_and_not_applied(
     assert page.locator("#hf-preview").inner_html() == preview
     assert page.locator("#hf-change-count").inner_text() == count
     assert page.locator(".hf-house--edited").count() == 0
-    assert page.evaluate(f"() => localStorage.getItem({json.dumps(DRAFT_KEY)})") == draft
+    assert page.evaluate(f"() => localStorage.getItem({json.dumps(SETS_KEY)})") == draft
     assert_page_clean(page)
 
 
@@ -527,7 +528,7 @@ def phone(browser: Browser) -> Iterator[Page]:
 def test_phone_has_no_sideways_scroll(phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]) -> None:
     open_configurator(phone, site_server)
     make_grandmas_rules(phone)
-    control(phone, "decks.count").fill("1")
+    type_into(control(phone, "decks.count"), "1")
     expect(error_of(phone, "deal.hand_size")).to_contain_text("Not applied", timeout=READY_TIMEOUT)
     width = phone.evaluate("() => document.documentElement.scrollWidth")
     wide = phone.evaluate(
@@ -563,7 +564,7 @@ def test_axe_finds_no_wcag_violation_on_a_phone(phone: Page, site_server: str) -
     open_configurator(phone, site_server)
     before = axe_violations(phone)
     make_grandmas_rules(phone)
-    control(phone, "decks.count").fill("1")
+    type_into(control(phone, "decks.count"), "1")
     expect(error_of(phone, "deal.hand_size")).to_contain_text("Not applied", timeout=READY_TIMEOUT)
     after = axe_violations(phone)
     assert not before, "as opened:\n" + "\n".join(before)

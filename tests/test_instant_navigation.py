@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import MKDOCS, REPO_ROOT, _QuietServer, _SiteRequestHandler, watch
+from person import type_into
 from playwright.sync_api import Browser, Page, expect
 
 SCORER_WAIT = 60_000
@@ -61,10 +62,10 @@ def test_keeper_mounts_after_an_instant_navigation(
         assert page.evaluate("window.sameDocument === true")
         expect(page.get_by_role("status").first).to_contain_text("Scorer ready", timeout=SCORER_WAIT)
         round_one = page.get_by_role("region", name="Round 1").get_by_role("group", name="Team 1")
-        round_one.get_by_label("Melded card points").fill("415")
-        round_one.get_by_label("Clean books", exact=True).fill("2")
-        round_one.get_by_label("Dirty books", exact=True).fill("2")
-        round_one.get_by_label("Wild books", exact=True).fill("1")
+        type_into(round_one.get_by_label("Melded card points"), "415")
+        type_into(round_one.get_by_label("Clean books", exact=True), "2")
+        type_into(round_one.get_by_label("Dirty books", exact=True), "2")
+        type_into(round_one.get_by_label("Wild books", exact=True), "1")
         round_one.get_by_label("Went out").check()
         expect(round_one.locator(".hf-result__total")).to_contain_text("3,615", timeout=SCORER_WAIT)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import axe_violations
+from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, load_variants
@@ -160,8 +161,8 @@ def test_deck_calculator_counts_a_bigger_table(
     assert (deal.cards, deal.dealt, deal.stock, deal.stock_after_upcard) == (378, 156, 222, 221)
     open_page(page, site_server, "")
     form = page.locator("form[data-deck-calc]")
-    form.locator("input[name=players]").fill("6")
-    form.locator("input[name=decks]").fill("7")
+    type_into(form.locator("input[name=players]"), "6")
+    type_into(form.locator("input[name=decks]"), "7")
     output = form.locator("output")
     expect(output).to_contain_text(f"{deal.cards} cards")
     text = output.inner_text()
@@ -178,16 +179,16 @@ def test_deck_calculator_blank_field_gives_a_message(
     form = page.locator("form[data-deck-calc]")
     output = form.locator("output")
     before = output.inner_text()
-    form.locator("input[name=players]").fill("")
+    type_into(form.locator("input[name=players]"), "")
     expect(output).not_to_have_text(before)
     text = output.inner_text()
     assert "NaN" not in text
     assert "players" in text.lower(), text
     for name in ("decks", "jokers", "hand", "foot"):
-        form.locator("input[name=players]").fill("4")
-        form.locator(f"input[name={name}]").fill("")
+        type_into(form.locator("input[name=players]"), "4")
+        type_into(form.locator(f"input[name={name}]"), "")
         assert "NaN" not in output.inner_text()
-        form.locator(f"input[name={name}]").fill("2")
+        type_into(form.locator(f"input[name={name}]"), "2")
     assert_page_clean(page)
 
 

@@ -102,22 +102,38 @@ export function markRow(row, field, value, { original, originalName, changedWord
 export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, emit, report, settle }) {
   const control = field.control;
   const help = field.help ? h("span", { class: "hf-help", text: field.help }) : null;
+  // A number field. While what is on screen is not a number in range, the rule keeps the value it had when the
+  // person came to the field: a number is never applied cut short ("10000" on the way to "100000").
   const wholeInput = (labelText, current, spec, onValue, extra = {}) => {
+    let applied = current ?? null;
+    let start = applied;
+    const pass = (value) => {
+      if (sameJson(value, applied)) return;
+      applied = value;
+      onValue(value, input);
+    };
     const input = h("input", {
       ...WHOLE,
       ...extra,
       value: current === null || current === undefined ? "" : String(current),
       "aria-label": labelText,
       "aria-describedby": describedBy,
+      onfocus: () => {
+        start = applied;
+      },
       oninput: () => {
         const parsed = parseWhole(input.value, spec);
+        if (parsed.value !== undefined) {
+          input.removeAttribute("aria-invalid");
+          settle();
+          return pass(parsed.value);
+        }
+        pass(start);
         if (parsed.unfinished) {
           input.removeAttribute("aria-invalid");
           return settle();
         }
-        if (parsed.error) return report(parsed.error, input);
-        input.removeAttribute("aria-invalid");
-        onValue(parsed.value, input);
+        report(parsed.error, input);
       },
       onchange: () => {
         const parsed = parseWhole(input.value, spec);

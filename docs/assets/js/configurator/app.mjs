@@ -161,8 +161,7 @@ export function mountConfigurator(root) {
   }
 
   function persist() {
-    const set = currentSet();
-    Object.assign(set, shown(), { updated: new Date().toISOString() });
+    Object.assign(currentSet(), shown());
     const saved = saveSets(state.sets, state.current);
     const line = byId("hf-save-problem");
     if (saved.ok) {

@@ -54,7 +54,8 @@ export function mountKeeper(root) {
     notices: [],
     timer: 0,
     run: 0,
-    houseChecks: 0,
+    houseChain: Promise.resolve(),
+    houseWaiting: new Map(),
     unsaved: null,
     editing: null,
     redrawing: false,
@@ -334,6 +335,11 @@ export function mountKeeper(root) {
   // A field kept as it was through a redraw shows the game's value once the person leaves it without typing.
   function refreshField(input) {
     delete input.dataset.stale;
+    const team = /^hf-team-(\d+)$/.exec(input.id);
+    if (team) {
+      input.value = state.game.teams[Number(team[1])] ?? input.value;
+      return;
+    }
     const [, r, t, key] = /^r(\d+)-t(\d+)-(.+)$/.exec(input.id) ?? [];
     if (key === undefined) return;
     const value = state.game.rounds[Number(r)]?.[Number(t)]?.[key];
@@ -810,32 +816,54 @@ export function mountKeeper(root) {
     return count ? `House values (${count} changed)` : "House values";
   }
 
-  // A house value is checked by handfoot, then applied; its field is never redrawn while it is typed in.
-  async function setHouse(field, value, message, shown) {
-    const [section, key] = field.path.split(".");
-    const house = { ...state.game.house, [field.path]: value };
-    if (JSON.stringify(state.game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
-    const check = ++state.houseChecks;
-    message.textContent = state.scorer.state === "ready" ? "" : "Checking this value when the scorer has loaded…";
+  // A house value is checked by handfoot, then applied to the house values as they are when its turn comes (one
+  // after the other, so a late check never undoes a later value); its field is never redrawn while typed in.
+  function setHouse(field, value, message, shown) {
     const input = document.activeElement;
-    try {
-      await state.scorer.ready;
-      await state.scorer.call("validate_variant", applyHouse(state.game.base, house));
-    } catch (error) {
-      if (check !== state.houseChecks) return;
-      const text = error.problem ?? error.message;
-      message.textContent =
-        error.type === "VariantError" ? `${capital(text)}. Not applied.` : `This value cannot be checked now: ${text}`;
-      return;
-    }
-    if (check !== state.houseChecks) return;
-    message.textContent = "";
     const edit = input?.id ? editOf(input, `the house value "${field.label}"`) : { what: `"${field.label}"` };
-    commit(
-      change(state.game, (g) => (g.house = house), edit),
-      { reshape: !shown },
-    );
-    paintHouse();
+    state.houseWaiting.set(field.path, (state.houseWaiting.get(field.path) ?? 0) + 1);
+    if (state.scorer.state !== "ready") {
+      message.textContent = "Checking this value when the scorer has loaded…";
+      message.dataset.owner = "house";
+    }
+    const gameId = state.game.id;
+    state.houseChain = state.houseChain
+      .then(async () => {
+        const later = state.houseWaiting.get(field.path) - 1;
+        state.houseWaiting.set(field.path, later);
+        if (state.game.id !== gameId) return;
+        const [section, key] = field.path.split(".");
+        const house = { ...state.game.house, [field.path]: value };
+        if (JSON.stringify(state.game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
+        let problem = null;
+        try {
+          await state.scorer.ready;
+          await state.scorer.call("validate_variant", applyHouse(state.game.base, house));
+        } catch (error) {
+          problem = error;
+        }
+        if (message.dataset.owner === "house") {
+          message.textContent = "";
+          delete message.dataset.owner;
+        }
+        if (problem) {
+          if (later) return;
+          const text = problem.problem ?? problem.message;
+          message.dataset.owner = "house";
+          message.textContent =
+            problem.type === "VariantError"
+              ? `${capital(text)}. Not applied.`
+              : `This value cannot be checked now: ${text}`;
+          return;
+        }
+        if (state.game.id !== gameId) return;
+        commit(
+          change(state.game, (g) => (g.house = house), edit),
+          { reshape: !shown },
+        );
+        paintHouse();
+      })
+      .catch((error) => console.error(error));
   }
 
   // The house values' marks, count and the round lines, brought up to date without redrawing a field.
