@@ -70,8 +70,12 @@ def went_out(page: Page, round_number: int, team: str) -> Locator:
     return team_round(page, round_number, team).get_by_label("Went out", exact=True)
 
 
-def enter(page: Page, round_number: int, team: str, values: Mapping[str, Any]) -> None:
-    """Type a team's round key by key: a count per field in ``values`` and ``went_out`` (ticked only when true)."""
+def enter(page: Page, round_number: int, team: str, values: Mapping[str, Any], *, leave: bool = True) -> None:
+    """Type a team's round key by key: a count per field in ``values`` and ``went_out`` (ticked only when true).
+
+    Then, unless told not to, leave the team's fields as a person does when done (a tap on the round's heading), so the
+    keeper checks the rules that span several fields.
+    """
     for key, value in values.items():
         if key == "went_out":
             box = went_out(page, round_number, team)
@@ -81,6 +85,13 @@ def enter(page: Page, round_number: int, team: str, values: Mapping[str, Any]) -
                 box.uncheck()
         else:
             type_into(field(page, round_number, team, key), str(value))
+    if leave:
+        leave_team(page, round_number)
+
+
+def leave_team(page: Page, round_number: int) -> None:
+    """Tap the round's heading: focus leaves every field, as when a person puts the phone down or moves on."""
+    page.get_by_role("region", name=f"Round {round_number}", exact=True).get_by_role("heading").first.click()
 
 
 def result(page: Page, round_number: int, team_index: int) -> Locator:

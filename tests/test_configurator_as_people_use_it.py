@@ -201,9 +201,13 @@ def test_a_typed_name_keeps_every_letter(screen_page: Page, site_server: str) ->
 def test_what_is_typed_while_the_checker_loads_wins(browser: Browser, site_server: str, screen: str) -> None:
     context = new_screen_context(browser, screen)
     held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
     try:
         page = watch(context.new_page())
-        page.route(WASM, held.append)
+        page.route(WASM, hold)
         page.goto(site_server + "configurator/")
         status = page.locator(".hf-configurator .hf-status")
         expect(status).to_contain_text("Loading the rules checker", timeout=READY_TIMEOUT)
@@ -241,38 +245,55 @@ def make_own_rules(page: Page) -> None:
     expect_applied(page, "books.clean", 600)
 
 
+THEIRS = {"v": 1, "base": DEFAULT.id, "name": "Theirs", "changes": {"threes.red_caught": -500}}
+
+
 def test_a_shared_link_opens_beside_your_own_rules(
     screen_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
+    """A link tapped in a group chat opens a new tab on this device, which already holds the table's own rules."""
     page = screen_page
     open_configurator(page, site_server)
     make_own_rules(page)
-    theirs = encode({"v": 1, "base": DEFAULT.id, "name": "Theirs", "changes": {"threes.red_caught": -500}})
 
-    page.goto(f"{site_server}configurator/#rules={theirs}")
-    wait_ready(page)
-    expect(page.locator("#hf-sheet h1")).to_have_text("Theirs: table rule sheet", timeout=READY_TIMEOUT)
-    expect(page.locator(".hf-notices")).to_contain_text('"Theirs" are open as a rule set of their own')
-    sets = page.locator("#hf-set option")
+    tab = watch(page.context.new_page())
+    open_configurator(tab, site_server, f"#rules={encode(THEIRS)}")
+    expect(tab.locator("#hf-sheet h1")).to_have_text("Theirs: table rule sheet", timeout=READY_TIMEOUT)
+    expect(tab.locator(".hf-notices")).to_contain_text('"Theirs" are open as a rule set of their own')
+    sets = tab.locator("#hf-set option")
     expect(sets).to_have_text(["Ours", "Theirs"])
-    expect(control(page, "threes.red_caught")).to_have_value("-500")
-    expect(control(page, "books.clean")).to_have_value(str(DEFAULT["books.clean"]))
+    expect(control(tab, "threes.red_caught")).to_have_value("-500")
+    expect(control(tab, "books.clean")).to_have_value(str(DEFAULT["books.clean"]))
 
-    page.locator("#hf-set").select_option(label="Ours")
-    expect(page.locator("#hf-sheet h1")).to_have_text("Ours: table rule sheet", timeout=READY_TIMEOUT)
-    expect(control(page, "books.clean")).to_have_value("600")
-    expect(page.locator("#hf-name")).to_have_value("Ours")
+    tab.locator("#hf-set").select_option(label="Ours")
+    expect(tab.locator("#hf-sheet h1")).to_have_text("Ours: table rule sheet", timeout=READY_TIMEOUT)
+    expect(control(tab, "books.clean")).to_have_value("600")
+    expect(tab.locator("#hf-name")).to_have_value("Ours")
 
     # The same link again opens the same set; it does not add a copy.
-    page.goto(f"{site_server}configurator/#rules={theirs}")
-    wait_ready(page)
+    again = watch(page.context.new_page())
+    open_configurator(again, site_server, f"#rules={encode(THEIRS)}")
+    expect(again.locator("#hf-sheet h1")).to_have_text("Theirs: table rule sheet", timeout=READY_TIMEOUT)
+    expect(again.locator("#hf-set option")).to_have_text(["Ours", "Theirs"])
+    again.reload()
+    wait_ready(again)
+    expect(again.locator("#hf-set option")).to_have_text(["Ours", "Theirs"])
+    expect(again.locator("#hf-set")).to_have_value(stored_sets(again)["current"])
+    for opened in (page, tab, again):
+        assert_page_clean(opened)
+
+
+def test_a_link_pasted_into_the_address_bar_opens_beside_your_own_rules(screen_page: Page, site_server: str) -> None:
+    page = screen_page
+    open_configurator(page, site_server)
+    make_own_rules(page)
+    page.evaluate("(code) => { location.hash = `rules=${code}`; }", encode(THEIRS))
     expect(page.locator("#hf-sheet h1")).to_have_text("Theirs: table rule sheet", timeout=READY_TIMEOUT)
-    expect(sets).to_have_text(["Ours", "Theirs"])
-    page.reload()
-    wait_ready(page)
-    expect(sets).to_have_text(["Ours", "Theirs"])
-    expect(page.locator("#hf-set")).to_have_value(stored_sets(page)["current"])
-    assert_page_clean(page)
+    expect(page.locator(".hf-notices")).to_contain_text('"Theirs" are open as a rule set of their own')
+    expect(page.locator("#hf-set option")).to_have_text(["Ours", "Theirs"])
+    assert "#rules=" not in page.url
+    page.locator("#hf-set").select_option(label="Ours")
+    expect(control(page, "books.clean")).to_have_value("600")
 
 
 def test_deleting_a_rule_set_can_be_taken_back(screen_page: Page, site_server: str) -> None:
@@ -298,7 +319,7 @@ def test_deleting_a_rule_set_can_be_taken_back(screen_page: Page, site_server: s
 
 def test_rules_saved_before_there_were_sets_are_kept(page: Page, site_server: str) -> None:
     """A device that kept one unnamed draft (the old way) finds it as its first rule set."""
-    page.goto(site_server + "configurator/")
+    open_configurator(page, site_server)
     page.evaluate(
         """() => {
              localStorage.clear();
@@ -325,3 +346,30 @@ def test_a_full_storage_is_reported_and_the_rules_stay_on_screen(phone_page: Pag
     expect(control(page, "books.clean")).to_have_value("650")
     expect(clean_book_in_preview(page)).to_have_text("650", timeout=READY_TIMEOUT)
     assert shared_changes(page) == {"books.clean": 650}
+
+
+DAMAGED_SETS = [
+    pytest.param("{not json", id="not-json"),
+    pytest.param(json.dumps({"format": 1, "sets": "abc"}), id="sets-text"),
+    pytest.param(json.dumps({"format": 1, "current": "x", "sets": [{"base": "nowhere", "name": 5}]}), id="bad-set"),
+]
+
+
+@pytest.mark.parametrize("stored", DAMAGED_SETS)
+def test_damaged_saved_rule_sets_are_kept_aside_and_the_page_works(
+    page: Page, site_server: str, stored: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    open_configurator(page, site_server)
+    page.evaluate(f"(text) => localStorage.setItem({json.dumps(SETS_KEY)}, text)", stored)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".hf-notices")).to_contain_text("could not be read")
+    expect(page.locator(".hf-notices")).to_contain_text("A copy is kept")
+    rescued = page.evaluate(
+        """() => Object.keys(localStorage).filter((key) => key.startsWith('handfoot.configurator.rescued.'))
+             .map((key) => localStorage.getItem(key))"""
+    )
+    assert len(rescued) == 1
+    type_into(control(page, "books.clean"), "650")
+    expect_applied(page, "books.clean", 650)
+    assert_page_clean(page)

@@ -61,6 +61,11 @@ def saved_entry(page: Page, round_number: int, team_index: int, key: str) -> Any
     return rounds[round_number - 1][team_index].get(key)
 
 
+def page_top(locator: Locator) -> float:
+    """Where an element starts on the page (not in the window, which scrolls as fields are tapped)."""
+    return locator.evaluate("(element) => element.getBoundingClientRect().top + scrollY")
+
+
 def wait_saved(page: Page, round_number: int, team_index: int, key: str, value: Any) -> None:
     """Wait until the keeper has written ``value`` for the entry (an event: the write itself)."""
     page.wait_for_function(
@@ -136,15 +141,15 @@ def test_a_comma_never_saves_the_digits_before_it(screen_page: Page, site_server
 def test_backspace_and_a_new_number(screen_page: Page, site_server: str) -> None:
     page = screen_page
     open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
-    expect_round_score(page, 1, 0, 3615)
-    melded = field(page, 1, "Team 1", "melded")
-    backspace(melded, 3)
-    melded.press_sequentially("250", delay=35)
-    melded.press("Tab")
-    expect(melded).to_have_value("250")
-    expect_round_score(page, 1, 0, score({**SEED_000, "melded": 250}))
-    wait_saved(page, 1, 0, "melded", 250)
+    enter(page, 1, "Team 1", SEED_001_B)
+    expect_round_score(page, 1, 0, 860)
+    left = field(page, 1, "Team 1", "left")
+    backspace(left, 3)
+    left.press_sequentially("250", delay=35)
+    left.press("Tab")
+    expect(left).to_have_value("250")
+    expect_round_score(page, 1, 0, score({**SEED_001_B, "left": 250}))
+    wait_saved(page, 1, 0, "left", 250)
 
 
 def test_a_message_is_about_what_is_on_screen(screen_page: Page, site_server: str) -> None:
@@ -173,7 +178,7 @@ def test_a_rule_across_fields_is_checked_when_the_team_is_left(screen_page: Page
     open_keeper(page, site_server)
     team = team_round(page, 1, "Team 1")
     melded = field(page, 1, "Team 1", "melded")
-    melded_top = melded.bounding_box()["y"]
+    melded_top = page_top(melded)
     for key, value in books.items():
         type_into(field(page, 1, "Team 1", key), str(value))
     type_into(melded, "30", leave=False)
@@ -181,12 +186,12 @@ def test_a_rule_across_fields_is_checked_when_the_team_is_left(screen_page: Page
     expect(result(page, 1, 0)).to_contain_text("Checked when you leave this team's fields", timeout=SCORER_TIMEOUT)
     expect(team.locator(".hf-error")).to_have_text([""] * team.locator(".hf-error").count())
     expect(melded).not_to_have_attribute("aria-invalid", "true")
-    assert melded.bounding_box()["y"] == melded_top
+    assert page_top(melded) == melded_top
 
     field(page, 1, "Team 2", "clean_books").click()
     expect(error_at(page, 1, 0, "melded")).to_have_text(message, timeout=SCORER_TIMEOUT)
     expect(melded).to_have_attribute("aria-invalid", "true")
-    assert melded.bounding_box()["y"] == melded_top
+    assert page_top(melded) == melded_top
 
 
 def test_typing_a_whole_round_moves_no_field(screen_page: Page, site_server: str) -> None:
@@ -670,3 +675,29 @@ def test_long_team_names_stay_inside_the_screen(browser: Browser, site_server: s
         assert not page.console_errors
     finally:
         context.close()
+
+
+# --- Found beside the list: a game played to a target score ----------------------------------------------------------
+
+
+def test_a_game_to_a_target_score_opens_the_next_round_as_soon_as_this_one_starts(
+    phone_page: Page, site_server: str
+) -> None:
+    changes = {"rounds.count": None, "rounds.target_score": 10000}
+    draft = {"v": 1, "base": handfoot.DEFAULT_VARIANT, "name": "To 10,000", "changes": changes}
+    encoded = base64.urlsafe_b64encode(json.dumps(draft).encode()).decode().rstrip("=")
+    page = phone_page
+    page.goto(f"{site_server}keeper/#rules={encoded}")
+    wait_ready(page)
+    expect(page.locator(".hf-game a").first).to_have_text("To 10,000", timeout=SCORER_TIMEOUT)
+    rounds = page.locator("section.hf-round")
+    expect(rounds).to_have_count(1)
+    melded = field(page, 1, "Team 1", "melded")
+    type_into(melded, "415", leave=False)
+    expect(rounds).to_have_count(2)
+    # The field being typed in came through the redraw as it was.
+    expect(melded).to_be_focused()
+    melded.press_sequentially("0", delay=35)
+    expect(melded).to_have_value("4150")
+    melded.press("Tab")
+    wait_saved(page, 1, 0, "melded", 4150)

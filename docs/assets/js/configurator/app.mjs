@@ -83,23 +83,27 @@ export function mountConfigurator(root) {
     state.sets = loaded.sets;
     state.current = loaded.current;
     for (const problem of loaded.problems) notify(problem);
-    const hash = new URLSearchParams(location.hash.slice(1)).get("rules");
-    let linked = null;
-    if (hash !== null) {
-      history.replaceState(null, "", location.pathname + location.search);
-      try {
-        linked = decodeRuleset(hash, { variants: state.variants, paths });
-      } catch (error) {
-        if (!(error instanceof RulesetProblem)) throw error;
-        notify(
-          `This rules link is damaged or was changed (${error.message}), so it was not opened. Your own rules are shown instead.`,
-        );
-      }
-    }
-    const before = state.current;
-    const adopted = linked ? adopt(linked) : null;
     state.scorer.onState(showScorerState);
+    const before = state.current;
+    const adopted = linkedRules();
     open(state.current, adopted ? (problem) => refuseLink(problem, adopted, before) : null);
+  }
+
+  // The rules in this page's #rules= link, adopted as a rule set (see adopt), or null when there is none.
+  function linkedRules() {
+    const hash = new URLSearchParams(location.hash.slice(1)).get("rules");
+    if (hash === null) return null;
+    history.replaceState(null, "", location.pathname + location.search);
+    try {
+      const paths = new Set(state.fields.map((field) => field.path));
+      return adopt(decodeRuleset(hash, { variants: state.variants, paths }));
+    } catch (error) {
+      if (!(error instanceof RulesetProblem)) throw error;
+      notify(
+        `This rules link is damaged or was changed (${error.message}), so it was not opened. Your own rules are shown instead.`,
+      );
+      return null;
+    }
   }
 
   function showScorerState(scorerState) {
@@ -116,28 +120,26 @@ export function mountConfigurator(root) {
   // A shared link's rules open as a rule set of their own, or as the identical one already here; no set is replaced
   // except an untouched one.
   function adopt(linked) {
-    const same = state.sets.find((set) => sameRules(set, linked));
-    if (same) {
-      state.current = same.id;
-      return { set: same, added: false };
-    }
-    if (state.sets.length >= MAX_SETS) {
+    let set = state.sets.find((other) => sameRules(other, linked));
+    const added = !set;
+    if (added && state.sets.length >= MAX_SETS) {
       notify(`You keep ${MAX_SETS} rule sets on this device already. Delete one, then open the link again.`);
       return null;
     }
-    const open = currentSet();
-    const set = { ...blankSet(linked.base), ...linked };
-    if (open && isBlank(open, state.variants)) state.sets = state.sets.filter((other) => other !== open);
-    const kept = state.sets.filter((other) => !isBlank(other, state.variants));
-    state.sets = [...state.sets, set];
+    if (added) {
+      const open = currentSet();
+      if (open && isBlank(open, state.variants)) state.sets = state.sets.filter((other) => other !== open);
+      set = { ...blankSet(linked.base), ...linked };
+      state.sets = [...state.sets, set];
+    }
     state.current = set.id;
-    if (kept.length) {
+    if (state.sets.some((other) => other !== set && !isBlank(other, state.variants))) {
       notify(
         `The shared rules "${setLabel(set, state.variants)}" are open as a rule set of their own. ` +
-          `Your own rule sets are kept: choose one under "Rule set".`,
+          `Your other rule sets are kept: choose one under "Rule set".`,
       );
     }
-    return { set, added: true };
+    return { set, added };
   }
 
   function refuseLink(problem, { set, added }, before) {
@@ -571,9 +573,14 @@ export function mountConfigurator(root) {
     try {
       await state.scorer.ready;
       const described = await state.scorer.call("describe_variant", mapping(draft), baseOf(draft));
-      if (preview !== state.previews) return;
-      await renderInto(byId("hf-preview"), runtime, "rule_body", described);
-      await renderInto(byId("hf-sheet"), runtime, "sheet_body", described);
+      for (const [id, template] of [
+        ["hf-preview", "rule_body"],
+        ["hf-sheet", "sheet_body"],
+      ]) {
+        if (preview !== state.previews) return;
+        const target = byId(id);
+        if (target) await renderInto(target, runtime, template, described);
+      }
     } catch (error) {
       if (error.type === "failed") return;
       console.error(error);

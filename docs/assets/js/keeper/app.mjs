@@ -97,7 +97,7 @@ export function mountKeeper(root) {
     if (state.redrawing) return;
     const team = event.target.closest?.(".hf-team-round");
     const input = event.target;
-    if (input.dataset?.stale && input.dataset.stale === input.value) refreshField(input);
+    if (input.dataset?.stale !== undefined && input.dataset.stale === input.value) refreshField(input);
     if (team && !team.contains(event.relatedTarget)) {
       state.editing = null;
       paint();
