@@ -7,7 +7,6 @@ that the site builds, and a reload. Expected numbers come from handfoot in CPyth
 
 from __future__ import annotations
 
-import base64
 import json
 import re
 import subprocess
@@ -17,6 +16,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from configurator_helpers import (
+    CONFIGURATOR,
+    READY_TIMEOUT,
+    SETS_KEY,
+    control,
+    encode,
+    error_of,
+    open_configurator,
+    points,
+    wait_ready,
+    wrapper,
+)
 from conftest import axe_violations, build_copy, copy_site, watch
 from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
@@ -29,10 +40,6 @@ VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 VARIANT_IDS = sorted(VARIANTS)
 DEFAULT = VARIANTS[handfoot.DEFAULT_VARIANT]
 DEFAULT_RULES = DEFAULT.to_mapping()["rules"]
-CONFIGURATOR = "configurator/"
-# Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
-READY_TIMEOUT = 60_000
-SETS_KEY = "handfoot.configurator.sets"
 
 # The table's rules used throughout: a name and three changed rules.
 NAME = "Grandma's rules"
@@ -64,38 +71,6 @@ pytestmark = pytest.mark.browser
 def squash(text: str) -> str:
     """Text as compared: permalink marks gone, every run of whitespace one space."""
     return " ".join(text.replace("¶", "").split())
-
-
-def points(value: int) -> str:
-    """A number as the site shows it: ``3,815``, ``−500``."""
-    return f"{value:,}".replace("-", "\u2212")
-
-
-def control_id(path: str) -> str:
-    return "hf-rule-" + path.replace(".", "-", 1)
-
-
-def control(page: Page, path: str, suffix: str = "") -> Locator:
-    return page.locator(f"#{control_id(path)}{suffix}")
-
-
-def error_of(page: Page, path: str) -> Locator:
-    return page.locator(f"#{control_id(path)}-error")
-
-
-def wrapper(page: Page, path: str) -> Locator:
-    return page.locator(f'[data-path="{path}"]')
-
-
-def wait_ready(page: Page) -> None:
-    """The preview has been drawn once, so Pyodide answered and the shared templates rendered."""
-    expect(page.locator("#hf-preview h2").first).to_be_visible(timeout=READY_TIMEOUT)
-    expect(page.locator("#hf-sheet h1")).to_be_visible(timeout=READY_TIMEOUT)
-
-
-def open_configurator(page: Page, base: str, fragment: str = "") -> None:
-    page.goto(base + CONFIGURATOR + fragment)
-    wait_ready(page)
 
 
 def sheet_title(name: str) -> str:
@@ -167,12 +142,6 @@ def share_link(page: Page) -> str:
 def encoded_part(link: str) -> str:
     assert "#rules=" in link, link
     return link.split("#rules=", 1)[1]
-
-
-def encode(data: dict[str, Any]) -> str:
-    """A rules link's encoded part, made the way rulesets.mjs makes it (base64url of JSON, no padding)."""
-    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def configurator_mapping(page: Page, base: str) -> dict[str, Any]:

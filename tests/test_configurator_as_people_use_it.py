@@ -14,6 +14,17 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from configurator_helpers import (
+    READY_TIMEOUT,
+    SETS_KEY,
+    control,
+    encode,
+    error_of,
+    open_configurator,
+    points,
+    wait_ready,
+    wrapper,
+)
 from conftest import REPO_ROOT, fill_storage, new_screen_context, watch
 from person import backspace, paste_into, type_into
 from playwright.sync_api import Browser, Locator, Page, Route, expect
@@ -25,38 +36,7 @@ pytestmark = pytest.mark.browser
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 DEFAULT = VARIANTS[handfoot.DEFAULT_VARIANT]
 BICYCLE = VARIANTS["bicycle"]
-READY_TIMEOUT = 60_000
 WASM = "**/pyodide.asm.wasm"
-SETS_KEY = "handfoot.configurator.sets"
-
-
-def points(value: int) -> str:
-    return f"{value:,}".replace("-", "\u2212")
-
-
-def control(page: Page, path: str) -> Locator:
-    return page.locator(f"#hf-rule-{path.replace('.', '-', 1)}")
-
-
-def error_of(page: Page, path: str) -> Locator:
-    return page.locator(f"#hf-rule-{path.replace('.', '-', 1)}-error")
-
-
-def wrapper(page: Page, path: str) -> Locator:
-    return page.locator(f'[data-path="{path}"]')
-
-
-def wait_ready(page: Page) -> None:
-    expect(page.locator("#hf-sheet h1")).to_be_visible(timeout=READY_TIMEOUT)
-
-
-def open_configurator(page: Page, base: str, fragment: str = "") -> None:
-    page.goto(base + "configurator/" + fragment)
-    wait_ready(page)
-
-
-def encode(data: dict[str, Any]) -> str:
-    return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
 
 
 def shared_changes(page: Page) -> dict[str, Any]:

@@ -61,6 +61,13 @@ def saved_entry(page: Page, round_number: int, team_index: int, key: str) -> Any
     return rounds[round_number - 1][team_index].get(key)
 
 
+def open_with_seed_round(page: Page, base: str) -> None:
+    """The keeper, with seed 000's going-out round typed for Team 1 and scored."""
+    open_keeper(page, base)
+    enter(page, 1, "Team 1", SEED_000)
+    expect_round_score(page, 1, 0, 3615)
+
+
 def page_top(locator: Locator) -> float:
     """Where an element starts on the page (not in the window, which scrolls as fields are tapped)."""
     return locator.evaluate("(element) => element.getBoundingClientRect().top + scrollY")
@@ -105,9 +112,7 @@ def test_pasting_a_number_with_a_thousands_separator(screen_page: Page, site_ser
 
 def test_a_number_past_the_range_is_refused_with_its_range_not_cut_short(screen_page: Page, site_server: str) -> None:
     page = screen_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
-    expect_round_score(page, 1, 0, 3615)
+    open_with_seed_round(page, site_server)
     melded = field(page, 1, "Team 1", "melded")
     # Key by key, "100000" passes through 10,000, which is in range: it must not be what is kept.
     type_into(melded, "100000")
@@ -432,9 +437,7 @@ def test_a_wrong_shaped_record_is_set_aside_and_the_keeper_starts(
     phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None], spoil: Callable[[dict], dict]
 ) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
-    expect_round_score(page, 1, 0, 3615)
+    open_with_seed_round(page, site_server)
     good = good_record(page)
     bad = spoil(json.loads(json.dumps(good)))
     bad["id"] = "gbroken1"
@@ -466,9 +469,7 @@ def test_a_wrong_shaped_record_is_set_aside_and_the_keeper_starts(
 def test_a_record_with_odd_dates_and_undo_steps_still_opens(phone_page: Page, site_server: str) -> None:
     """Undo steps and dates are the keeper's own bookkeeping: unreadable ones are dropped, the game is kept."""
     page = phone_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
-    expect_round_score(page, 1, 0, 3615)
+    open_with_seed_round(page, site_server)
     odd = {**good_record(page), "updated": 5, "created": None, "history": "x", "cache": "y"}
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME_PREFIX + odd["id"], json.dumps(odd)])
     page.reload()
@@ -486,9 +487,7 @@ def test_a_full_storage_is_reported_and_the_entry_stays_on_screen(
     phone_page: Page, site_server: str, tmp_path: Path
 ) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
-    expect_round_score(page, 1, 0, 3615)
+    open_with_seed_round(page, site_server)
     wait_saved(page, 1, 0, "melded", 415)
     expect(status(page)).to_contain_text("saved on this device")
 
@@ -540,9 +539,7 @@ def import_text(page: Page, name: str, text: str) -> None:
 
 def test_importing_the_same_file_twice_keeps_one_game(phone_page: Page, site_server: str, tmp_path: Path) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
-    expect_round_score(page, 1, 0, 3615)
+    open_with_seed_round(page, site_server)
     path, _ = export_game(page, tmp_path)
     message = page.locator(".hf-share__message")
     for _ in range(2):
@@ -564,9 +561,7 @@ def test_an_import_that_differs_from_the_game_here_keeps_both(
     phone_page: Page, site_server: str, tmp_path: Path
 ) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
-    expect_round_score(page, 1, 0, 3615)
+    open_with_seed_round(page, site_server)
     _, exported = export_game(page, tmp_path)
     exported["rounds"][0][0]["melded"] = 500
     import_text(page, "changed.json", json.dumps(exported))
@@ -586,8 +581,7 @@ def test_an_import_whose_rules_link_leaves_the_site_is_refused(
     phone_page: Page, site_server: str, tmp_path: Path, link: str, words: str
 ) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
+    open_with_seed_round(page, site_server)
     _, exported = export_game(page, tmp_path)
     exported["id"] = "gother1"
     exported["rulesUrl"] = link
@@ -630,8 +624,7 @@ def test_import_problems_are_told_in_a_players_words(
     phone_page: Page, site_server: str, tmp_path: Path, spoil: Callable[[dict], Any], words: str
 ) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    enter(page, 1, "Team 1", SEED_000)
+    open_with_seed_round(page, site_server)
     _, exported = export_game(page, tmp_path)
     import_text(page, "odd.json", json.dumps(spoil(exported)))
     message = page.locator(".hf-share__message")
