@@ -16,6 +16,10 @@ export function h(tag, props = {}, ...children) {
   return element;
 }
 
+export function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function formatPoints(value) {
   return Number(value).toLocaleString("en-US").replace("-", "\u2212");
 }

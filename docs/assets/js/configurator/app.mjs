@@ -3,7 +3,7 @@
 //
 // A control a person is typing in is never drawn again: each change is shown at once, checked in order by handfoot
 // (changes.mjs), and only the rows whose shape or value changed from elsewhere are rebuilt.
-import { fill, h, readRuntime, siteUrl } from "../dom.mjs";
+import { capitalise, fill, h, readRuntime, siteUrl } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
 import { renderInto } from "../preview.mjs";
@@ -214,7 +214,7 @@ export function mountConfigurator(root) {
     if (target) {
       const outcome = path ? " Not applied." : "";
       target.textContent =
-        problem.type === "VariantError" ? `${capital(words)}.${outcome}` : `This cannot be checked now: ${words}`;
+        problem.type === "VariantError" ? `${capitalise(words)}.${outcome}` : `This cannot be checked now: ${words}`;
       texts.push(target);
     }
     if (message && target !== message) {
@@ -236,10 +236,6 @@ export function mountConfigurator(root) {
     state.problems.delete(path);
     const row = state.rows.get(path);
     if (row) row.refused = false;
-  }
-
-  function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
   function controlId(path) {

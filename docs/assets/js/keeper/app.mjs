@@ -2,7 +2,7 @@
 //
 // Whatever is redrawn, the field a person is typing in is moved into the new page as it is: its text, caret and
 // focus stay. A rule that spans several fields is checked when the person leaves the team's fields.
-import { fill, formatPoints, h, readRuntime, siteUrl } from "../dom.mjs";
+import { capitalise, fill, formatPoints, h, readRuntime, siteUrl } from "../dom.mjs";
 import { markRow, parseWhole, ruleRow } from "../controls.mjs";
 import { getScorer } from "../scorer.mjs";
 import { paintResults } from "./results.mjs";
@@ -191,7 +191,7 @@ export function mountKeeper(root) {
 
   function showScorerState(scorerState) {
     const saving = state.unsaved
-      ? "Your changes are not being saved on this device (see below)."
+      ? "Your changes are not being saved on this device: see the warning at the foot of the screen."
       : "Every change is saved on this device as you type.";
     status.textContent = `${scorerWords(scorerState)} ${scorerState === "loading" ? "" : saving}`.trim();
     status.classList.toggle("hf-status--failed", scorerState === "failed" || Boolean(state.unsaved));
@@ -412,7 +412,7 @@ export function mountKeeper(root) {
             disabled: hasEntries || game.teams.length >= MAX_TEAMS,
             onclick: () =>
               commit(
-                change(state.game, (g) => g.teams.push(`${capital(teamWord(mapping))} ${g.teams.length + 1}`), {
+                change(state.game, (g) => g.teams.push(`${capitalise(teamWord(mapping))} ${g.teams.length + 1}`), {
                   what: `adding ${teamWord(mapping)} ${game.teams.length + 1}`,
                 }),
                 { reshape: true },
@@ -473,10 +473,6 @@ export function mountKeeper(root) {
 
   function teamWord(mapping) {
     return mapping.rules.players.team_size > 1 ? "team" : "player";
-  }
-
-  function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
   // One undo step for everything typed into `element` during one visit to it.
@@ -852,7 +848,7 @@ export function mountKeeper(root) {
           message.dataset.owner = "house";
           message.textContent =
             problem.type === "VariantError"
-              ? `${capital(text)}. Not applied.`
+              ? `${capitalise(text)}. Not applied.`
               : `This value cannot be checked now: ${text}`;
           return;
         }

@@ -1,4 +1,5 @@
 // The game as plain data, and pure functions that change it. Scores are never computed here: handfoot does that.
+import { capitalise } from "../dom.mjs";
 
 export const MAX_TEAMS = 4;
 export const MIN_TEAMS = 2;
@@ -27,10 +28,6 @@ export function applyHouse(base, house) {
 
 export function effective(game) {
   return applyHouse(game.base, game.house);
-}
-
-function capitalise(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function bookFields(mapping) {
