@@ -232,6 +232,7 @@ def test_one_undo_takes_back_one_field_and_says_so(screen_page: Page, site_serve
         "Undone: Melded card points for Team 1 in round 1, back to 30."
     )
     expect(melded).to_be_focused()
+    expect(error_at(page, 1, 0, "melded")).to_have_text("Undone: back to 30.")
     wait_saved(page, 1, 0, "melded", 30)
 
     undo.click()

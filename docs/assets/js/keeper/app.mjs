@@ -483,6 +483,7 @@ export function mountKeeper(root) {
   function renameTeam(t, input) {
     const name = input.value;
     const error = document.getElementById(`hf-team-${t}-error`);
+    error.classList.remove("hf-undone");
     if (!name.trim()) {
       input.setAttribute("aria-invalid", "true");
       error.textContent = "A name cannot be empty; the old name is kept.";
@@ -564,6 +565,11 @@ export function mountKeeper(root) {
       target.closest("details")?.setAttribute("open", "");
       const value = target.type === "checkbox" ? (target.checked ? "ticked" : "not ticked") : target.value || "blank";
       message.textContent = `Undone: ${step.what}, back to ${value}.`;
+      const note = document.getElementById(`${step.focus}-error`);
+      if (note && !note.textContent) {
+        note.textContent = `Undone: back to ${value}.`;
+        note.classList.add("hf-undone");
+      }
       target.focus();
     } else {
       message.textContent = step?.what ? `Undone: ${step.what}.` : step ? "Undone." : "There is nothing to undo.";
@@ -674,6 +680,7 @@ export function mountKeeper(root) {
     const error = document.getElementById(`${input.id}-error`);
     const parsed = parseWhole(input.value, ENTRY_SPEC);
     const edit = editOf(input, `${field.label} for ${state.game.teams[t]} in round ${r + 1}`);
+    error.classList.remove("hf-undone");
     if (parsed.value !== undefined) {
       input.removeAttribute("aria-invalid");
       delete input.dataset.invalid;

@@ -48,6 +48,7 @@ export function paintResults(game, scorerState, { editing = null } = {}) {
         if (target && error) {
           target.setAttribute("aria-invalid", "true");
           target.dataset.invalid = "handfoot";
+          error.classList.remove("hf-undone");
           error.textContent = result.message;
         }
         fill(box, h("p", { class: "hf-error", text: `Not scored: ${result?.message ?? "no result"}` }));
