@@ -56,7 +56,7 @@ def _card_points(variant: Variant, tally: Mapping[str, Any], key: str, groups: S
         if unknown:
             raise TallyError(f"{unknown[0]!r} is not a card group; use {', '.join(groups)}.", key)
         labels = group_labels(variant)
-        limits = _group_limits(variant)
+        limits = group_limits(variant)
         total = 0
         for name in groups:
             count = value.get(name, 0)
@@ -84,7 +84,8 @@ def card_points(variant: Variant, cards: int | Mapping[str, int], *, left: bool 
     return _card_points(variant, {key: cards}, key, COUNT_GROUPS if left else MELDED_GROUPS)
 
 
-def _group_limits(variant: Variant) -> dict[str, int]:
+def group_limits(variant: Variant) -> dict[str, int]:
+    """The most cards of each count group the pack holds."""
     pack = variant.pack
     eights = "high" if variant["card_values.eight"] == "high" else "low"
     return {

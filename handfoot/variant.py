@@ -79,7 +79,13 @@ class Variant:
 
     @property
     def round_count(self) -> int | None:
+        """Rounds in a game, or None for a game played to a target score."""
         return self["rounds.count"]
+
+    @property
+    def listed_rounds(self) -> int:
+        """Rounds that rules listed round by round spell out: every round, or those the minimums list."""
+        return self.round_count or len(self["opening.minimums"])
 
     def in_round(self, path: str, round_number: int) -> Any:
         """The value of a per-round rule in a 1-based round; a short list repeats its last entry."""

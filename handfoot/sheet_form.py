@@ -1,0 +1,101 @@
+# The score sheet a variant asks for, as JSON-ready data for the score keeper and the configurator: the fields of a
+# team's round, the kinds of book, the card-count groups, the teams and the rounds. The browser draws its forms from
+# this; it holds no rule words, rule numbers or card groups of its own.
+from __future__ import annotations
+
+from typing import Any
+
+from handfoot.scoring import MELDED_GROUPS, group_limits
+from handfoot.values import COUNT_GROUPS, group_labels
+from handfoot.variant import Variant
+
+# What a score sheet takes at most: limits of the sheet, not rules of the game.
+SHEET_LIMITS = {"points": 99_999, "teams_min": 2, "teams_max": 4, "team_name": 40, "rounds": 30}
+
+# Every field a team's round can have, in the order of the sheet, with the label a player reads.
+ENTRY_LABELS = {
+    "red_threes": "Red threes laid down",
+    "red_threes_caught": "Red threes caught",
+    "melded": "Melded card points",
+    "left": "Cards left (points)",
+    "red_threes_caught_in_foot": "Of those, caught in an unplayed foot",
+    "exact_cuts": "Exact cuts",
+    "black_threes_out": "Black threes laid down going out",
+}
+# Fields with a card counter beside them, and the groups it counts.
+COUNTERS = {"melded": MELDED_GROUPS, "left": COUNT_GROUPS}
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def scored_extras(variant: Variant) -> tuple[str, ...]:
+    """The tally fields only some rules score, for the rules that score them."""
+    extras = {
+        "red_threes_caught_in_foot": variant["threes.red_caught_in_foot"] is not None,
+        "exact_cuts": variant["deal.exact_cut_bonus"] != 0,
+        "black_threes_out": variant["threes.black_out"] != 0,
+    }
+    return tuple(key for key, scored in extras.items() if scored)
+
+
+def entry_fields(variant: Variant) -> list[dict[str, Any]]:
+    """The fields of a team's round: the books of each kind, then the counts and points, then the house extras."""
+    books = [
+        {"key": f"{kind.id}_books", "label": f"{_capital(kind.label)} books", "book": kind.id}
+        for kind in variant.book_kinds
+    ]
+    keys = ("red_threes", "red_threes_caught", "melded", "left", *scored_extras(variant))
+    counts = [{"key": key, "label": ENTRY_LABELS[key], "counter": key if key in COUNTERS else None} for key in keys]
+    return [{"min": 0, "max": SHEET_LIMITS["points"], "counter": None, **field} for field in books + counts]
+
+
+def count_groups(variant: Variant) -> dict[str, list[dict[str, Any]]]:
+    """For each card counter, its groups with the words this variant uses (eights high or low) and the pack's most."""
+    labels, most = group_labels(variant), group_limits(variant)
+    return {
+        counter: [{"key": group, "label": labels[group], "min": 0, "max": most[group]} for group in groups]
+        for counter, groups in COUNTERS.items()
+    }
+
+
+def round_rules(variant: Variant, number: int) -> dict[str, Any]:
+    """What a round asks of a team: its first-meld minimum (None when each team's score sets it) and its books."""
+    by_score = variant["opening.by_score"] is not None
+    minimum = None if by_score else variant.opening_minimum(number)
+    books = variant.books_to_go_out(number)
+    first = "First meld set by each team's score" if by_score else f"First meld at least {minimum:,}"
+    going_out = variant.books_to_go_out_phrase(number) if books else "no books"
+    return {"number": number, "minimum": minimum, "books": books, "line": f"{first} · To go out: {going_out}"}
+
+
+def default_teams(variant: Variant) -> list[str]:
+    """A new game's names: a team per partnership (a player each when teams are of one), within the sheet's limits."""
+    word = "Team" if variant["players.team_size"] > 1 else "Player"
+    seats = variant.teams if variant["players.team_size"] > 1 else variant["players.count"]
+    seats = min(SHEET_LIMITS["teams_max"], max(SHEET_LIMITS["teams_min"], seats))
+    return [f"{word} {n}" for n in range(1, seats + 1)]
+
+
+def sheet_form(variant: Variant) -> dict[str, Any]:
+    """Everything the score keeper and the configurator need to draw a variant's forms, as JSON-ready data.
+
+    ``rounds.count`` is None for a game played to a target score: the keeper then shows the rounds played and one
+    more, up to ``limits.rounds``, and ``rounds.rules`` covers them all.
+    """
+    shown = variant.round_count or SHEET_LIMITS["rounds"]
+    return {
+        "team_word": "team" if variant["players.team_size"] > 1 else "player",
+        "teams": default_teams(variant),
+        "entry_fields": entry_fields(variant),
+        "book_kinds": [{"id": kind.id, "label": kind.label} for kind in variant.book_kinds],
+        "count_groups": count_groups(variant),
+        "by_score": variant["opening.by_score"] is not None,
+        "rounds": {
+            "count": variant.round_count,
+            "listed": variant.listed_rounds,
+            "rules": [round_rules(variant, number) for number in range(1, shown + 1)],
+        },
+        "limits": SHEET_LIMITS,
+    }
