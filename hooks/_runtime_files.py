@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import zipfile
-from collections.abc import Mapping
 from io import BytesIO
 from pathlib import Path
 
@@ -13,8 +12,8 @@ _ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 _ZIP_MODE = 0o100644 << 16
 
 
-def package_zip(package_dir: Path, extra: Mapping[str, bytes] | None = None) -> bytes:
-    """Zip every ``*.py`` under ``package_dir`` as ``<package>/...``, plus ``extra`` (archive name to bytes).
+def package_zip(package_dir: Path) -> bytes:
+    """Zip every ``*.py`` under ``package_dir`` as ``<package>/...``.
 
     Names are sorted and timestamps fixed, so identical code gives identical bytes.
     """
@@ -23,7 +22,6 @@ def package_zip(package_dir: Path, extra: Mapping[str, bytes] | None = None) -> 
         for path in package_dir.rglob("*.py")
         if "__pycache__" not in path.parts
     }
-    members.update(extra or {})
     buffer = BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name in sorted(members):

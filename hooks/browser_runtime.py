@@ -1,7 +1,8 @@
 """MkDocs hook: serve the browser runtime as virtual files, nothing written into docs/.
 
-Adds the Pyodide core from node_modules/pyodide under assets/pyodide/, a zip of the handfoot package (with the bridge
-module the scorer worker imports), and the variants and the rule spec as JSON, each under a content-hashed name.
+Adds the Pyodide core from node_modules/pyodide under assets/pyodide/, a zip of the handfoot package (the scorer
+worker imports ``handfoot.bridge`` from it), and the variants and the rule spec as JSON, each under a content-hashed
+name.
 Templates find those names in ``config.extra["runtime"]``.
 """
 
@@ -48,11 +49,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for name in PYODIDE_FILES:
         files.append(File.generated(config, PYODIDE_URL + name, abs_src_path=str(pyodide / name)))
 
-    bridge = (Path(__file__).resolve().parent / "browser_bridge.py").read_bytes()
     runtime = {
-        "handfoot_zip": _add_hashed(
-            files, config, "assets/py/handfoot", ".zip", package_zip(root / "handfoot", {"handfoot_bridge.py": bridge})
-        ),
+        "handfoot_zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", package_zip(root / "handfoot")),
         "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(config))),
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
         "pyodide": PYODIDE_URL,

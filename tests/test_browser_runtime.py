@@ -19,7 +19,6 @@ import handfoot
 from hooks._runtime_files import hashed_name, package_zip
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-BRIDGE = {"handfoot_bridge.py": (REPO_ROOT / "hooks" / "browser_bridge.py").read_bytes()}
 
 BASE_TALLY = {"clean_books": 0, "dirty_books": 0, "wild_books": 0, "red_threes": 0, "red_threes_caught": 0}
 TALLIES: list[dict[str, Any]] = [
@@ -242,20 +241,21 @@ def test_zip_name_follows_the_code_only(tmp_path: Path) -> None:
     first = _package_copy(tmp_path, "a", time.time())
     second = _package_copy(tmp_path, "b", 1_000_000_000)
     (second / "notes.txt").write_text("not code", encoding="utf-8")
-    name = hashed_name("handfoot", package_zip(first, BRIDGE), ".zip")
-    assert name == hashed_name("handfoot", package_zip(second, BRIDGE), ".zip")
+    name = hashed_name("handfoot", package_zip(first), ".zip")
+    assert name == hashed_name("handfoot", package_zip(second), ".zip")
 
     with (second / "scoring.py").open("a", encoding="utf-8") as source:
         source.write("\n# changed\n")
-    assert hashed_name("handfoot", package_zip(second, BRIDGE), ".zip") != name
+    assert hashed_name("handfoot", package_zip(second), ".zip") != name
 
 
-def test_zip_holds_the_package_and_the_bridge(built_site: Path) -> None:
+def test_zip_holds_the_package_with_its_bridge(built_site: Path) -> None:
     (shipped,) = (built_site / "assets" / "py").glob("handfoot-*.zip")
-    content = package_zip(REPO_ROOT / "handfoot", BRIDGE)
+    content = package_zip(REPO_ROOT / "handfoot")
     assert shipped.name == hashed_name("handfoot", content, ".zip")
     names = zipfile.ZipFile(BytesIO(content)).namelist()
     assert names == sorted(names)
-    assert "handfoot_bridge.py" in names
+    assert "handfoot/bridge.py" in names
     assert "handfoot/__init__.py" in names
+    assert all(name.startswith("handfoot/") for name in names)
     assert all(name.endswith(".py") for name in names)

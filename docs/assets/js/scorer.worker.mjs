@@ -9,7 +9,7 @@ async function start({ pyodide: indexURL, zip }) {
   const [pyodide, archive] = await Promise.all([loadPyodide({ indexURL }), download(zip)]);
   timings.pyodide = performance.now() - begun;
   pyodide.unpackArchive(archive, "zip");
-  bridge = pyodide.pyimport("handfoot_bridge").call;
+  bridge = pyodide.pyimport("handfoot.bridge").call;
   timings.handfoot = performance.now() - begun - timings.pyodide;
 }
 

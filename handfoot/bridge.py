@@ -1,6 +1,6 @@
-"""The browser's way into handfoot, shipped in the handfoot zip as the top-level module ``handfoot_bridge``.
+"""The browser's way into handfoot: the scorer worker imports ``handfoot.bridge`` from the handfoot zip.
 
-The scorer worker calls ``call(name, args_json)`` and gets JSON text back, so no Python object is proxied into
+The worker calls ``call(name, args_json)`` and gets JSON text back, so no Python object is proxied into
 JavaScript: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"type", "message", "field", ...}}``.
 """
 
