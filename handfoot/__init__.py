@@ -30,6 +30,7 @@ from handfoot.loading import load_variants
 from handfoot.provenance import Provenance, Source
 from handfoot.rules import Verdict, check_go_out, check_meld, check_opening, check_pickup
 from handfoot.scoring import card_points, score_game, score_round
+from handfoot.sheet_form import sheet_form
 from handfoot.spec import FIELDS, SECTIONS, Field, spec_to_json
 from handfoot.values import card_value
 from handfoot.variant import BookKind, Variant
@@ -63,5 +64,6 @@ __all__ = [
     "parse_cards",
     "score_game",
     "score_round",
+    "sheet_form",
     "spec_to_json",
 ]

@@ -1,7 +1,8 @@
 """The browser's way into handfoot: the scorer worker imports ``handfoot.bridge`` from the handfoot zip.
 
 The worker calls ``call(name, args_json)`` and gets JSON text back, so no Python object is proxied into
-JavaScript: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"type", "message", "field", ...}}``.
+JavaScript: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"type", "message", "field", ...}}``. A
+``VariantError`` crosses as its parts (``source``, ``path``, ``problem``), so the page never reads its message back.
 """
 
 from __future__ import annotations
@@ -108,6 +109,10 @@ def card_points(mapping: Any, cards: Any, left: bool = False) -> int:
     return handfoot.card_points(_variant(mapping), cards, left=bool(left))
 
 
+def sheet_form(mapping: Any) -> dict[str, Any]:
+    return handfoot.sheet_form(_variant(mapping))
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     function.__name__: function
     for function in (
@@ -121,13 +126,16 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         card_points,
         describe_variant,
         opening_minimum,
+        sheet_form,
     )
 }
 
 
 def _error(kind: str, error: Exception, field: str) -> dict[str, Any]:
     found = {"type": kind, "message": str(error), "field": field}
-    found.update({key: getattr(error, key) for key in ("round", "team", "problem") if hasattr(error, key)})
+    found.update(
+        {key: getattr(error, key) for key in ("round", "team", "source", "path", "problem") if hasattr(error, key)}
+    )
     return found
 
 
