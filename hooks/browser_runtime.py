@@ -85,7 +85,12 @@ def _variants(config: MkDocsConfig) -> dict[str, Any]:
     variants = config.extra.get("variants")
     if variants is None:
         raise PluginError("hooks/site_pages.py must come before hooks/browser_runtime.py in mkdocs.yml")
-    return {"default": handfoot.DEFAULT_VARIANT, "variants": {key: v.to_mapping() for key, v in variants.items()}}
+    return {
+        "default": handfoot.DEFAULT_VARIANT,
+        "variants": {key: v.to_mapping() for key, v in variants.items()},
+        # The score sheet of each published variant, so the keeper draws a game before Python has started.
+        "sheets": {key: handfoot.sheet_form(v) for key, v in variants.items()},
+    }
 
 
 def _json(data: Any) -> bytes:
