@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 BUILT_IN_BOOKS = ("clean", "dirty", "wild")
-_ID = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
+_ID_MOST = 31
+_ID = re.compile(rf"^[a-z][a-z0-9_]{{0,{_ID_MOST - 1}}}$")
 
 
 class SpecProblem(ValueError):
@@ -166,13 +167,16 @@ class PerRound:
         return {"type": "per_round", "item": self.inner.control()}
 
 
+_BOOKS_MOST = 20
+
+
 @dataclass(frozen=True)
 class BookCounts:
     """Books of each kind, for each round: ``{clean: 2, dirty: 2, wild: 1}`` or a list of those, one per round."""
 
     def describe(self) -> str:
         return (
-            "a mapping of book kind to a whole number from 0 to 20 (for example {clean: 2, dirty: 2}), "
+            f"a mapping of book kind to a whole number from 0 to {_BOOKS_MOST} (for example {{clean: 2, dirty: 2}}), "
             "or a list of them with one per round"
         )
 
@@ -189,8 +193,8 @@ class BookCounts:
         for kind, count in item.items():
             if not isinstance(kind, str) or not _ID.match(kind):
                 raise SpecProblem(f"expected book kinds such as clean, dirty or wild, got {kind!r}")
-            if not _whole(count) or not 0 <= count <= 20:
-                raise SpecProblem(f"{kind}: expected a whole number from 0 to 20, {_got(count)}")
+            if not _whole(count) or not 0 <= count <= _BOOKS_MOST:
+                raise SpecProblem(f"{kind}: expected a whole number from 0 to {_BOOKS_MOST}, {_got(count)}")
             if count:
                 pairs.append((kind, count))
         return tuple(sorted(pairs, key=lambda pair: _book_order(pair[0])))
@@ -205,7 +209,7 @@ class BookCounts:
         return " / ".join(books_phrase(item) for item in value)
 
     def control(self) -> dict[str, Any]:
-        return {"type": "book_counts"}
+        return {"type": "book_counts", "item": {"type": "whole", "min": 0, "max": _BOOKS_MOST, "none": ""}}
 
 
 @dataclass(frozen=True)
@@ -240,10 +244,16 @@ class ScoreLadder:
         return "; ".join(f"from {_thousands(score)}: {_thousands(minimum)}" for score, minimum in value)
 
     def control(self) -> dict[str, Any]:
-        return {"type": "score_ladder"}
+        example = "0: 50, 2500: 90"
+        return {
+            "type": "score_ladder",
+            "problem": f"Write score: minimum pairs, such as {example}.",
+            "help": f"Score: minimum pairs, such as {example}. Leave it empty to use the minimums per round.",
+        }
 
 
 _EXTRA_BOOK_MAX = 10000
+_LABEL_MOST = 40
 
 
 @dataclass(frozen=True)
@@ -263,8 +273,8 @@ class ExtraBooks:
             if not isinstance(spec, Mapping) or set(spec) != {"label", "value"}:
                 raise SpecProblem(f"{kind}: expected {{label: text, value: whole number}}, {_got(spec)}")
             label, points = spec["label"], spec["value"]
-            if not isinstance(label, str) or not 0 < len(label.strip()) <= 40:
-                raise SpecProblem(f"{kind}.label: expected text of 1 to 40 characters, {_got(label)}")
+            if not isinstance(label, str) or not 0 < len(label.strip()) <= _LABEL_MOST:
+                raise SpecProblem(f"{kind}.label: expected text of 1 to {_LABEL_MOST} characters, {_got(label)}")
             if not _whole(points) or not 0 <= points <= _EXTRA_BOOK_MAX:
                 raise SpecProblem(f"{kind}.value: expected a whole number from 0 to {_EXTRA_BOOK_MAX}, {_got(points)}")
             kinds.append((kind, label.strip(), points))
@@ -279,7 +289,8 @@ class ExtraBooks:
         return "; ".join(f"{label}: {_thousands(points)}" for _, label, points in value)
 
     def control(self) -> dict[str, Any]:
-        return {"type": "extra_books", "max": _EXTRA_BOOK_MAX}
+        # A book's id is made from its label in the browser: lower-case letters, digits and "_", as _ID allows.
+        return {"type": "extra_books", "max": _EXTRA_BOOK_MAX, "label_most": _LABEL_MOST, "id_most": _ID_MOST}
 
 
 FieldType = Whole | Flag | Choice | Several | PerRound | BookCounts | ScoreLadder | ExtraBooks
