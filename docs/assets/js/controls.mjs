@@ -149,7 +149,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
   }
   if (control.type === "score_ladder") {
     const text = (value ?? []).map(([from, minimum]) => `${from}: ${minimum}`).join(", ");
-    const problem = "Write score: minimum pairs, such as 0: 50, 2500: 90.";
+    const problem = control.problem;
     const read = () => {
       const trimmed = input.value.trim();
       if (!trimmed) return { value: null };
@@ -188,10 +188,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
       { class: "hf-control" },
       h("label", { for: id, text: field.label }),
       input,
-      h("span", {
-        class: "hf-help",
-        text: "Score: minimum pairs, such as 0: 50, 2500: 90. Leave it empty to use the minimums per round.",
-      }),
+      h("span", { class: "hf-help", text: control.help }),
     );
   }
   if (control.type === "extra_books") {
@@ -204,7 +201,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
           .replace(/[^a-z0-9]+/g, "_")
           .replace(/^_+|_+$/g, "")
           .replace(/^(\d)/, "b$1")
-          .slice(0, 30);
+          .slice(0, control.id_most);
         if (!key || out[key]) return report("Give each house book a different name.", null);
         out[key] = { label: book.label, value: book.value };
       }
@@ -222,7 +219,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
             id: index === 0 ? id : `${id}-${index}`,
             type: "text",
             value: book.label,
-            maxlength: "40",
+            maxlength: String(control.label_most),
             "aria-describedby": describedBy,
             oninput: (event) => {
               book.label = event.target.value.trim();
@@ -319,7 +316,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
   }
   if (control.type === "book_counts") {
     const values = Array.from({ length: rounds }, (_, r) => ({ ...list(value)[Math.min(r, list(value).length - 1)] }));
-    const spec = { min: 0, max: 20, none: "" };
+    const spec = control.item;
     const rows = values.map((counts, r) =>
       h(
         "div",

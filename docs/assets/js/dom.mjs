@@ -43,3 +43,18 @@ export function fill(element, ...children) {
   );
   return element;
 }
+
+// Offers `text` to the person as a file called `filename`.
+export function download(filename, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// Today's date as a file name takes it: 2026-12-01.
+export function dateStamp() {
+  return new Date().toISOString().slice(0, 10);
+}

@@ -3,10 +3,10 @@
 //
 // A control a person is typing in is never drawn again: each change is shown at once, checked in order by handfoot
 // (changes.mjs), and only the rows whose shape or value changed from elsewhere are rebuilt.
-import { capitalise, fill, h, readRuntime, siteUrl } from "../dom.mjs";
+import { capitalise, download, fill, h, siteUrl } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
-import { getScorer } from "../scorer.mjs";
 import { renderInto } from "../preview.mjs";
+import { startApp } from "../startup.mjs";
 import {
   RulesetProblem,
   buildMapping,
@@ -21,39 +21,35 @@ import { changeQueue } from "./changes.mjs";
 import { MAX_SETS, blankSet, isBlank, loadSets, sameRules, saveSets, setLabel } from "./sets.mjs";
 
 export function mountConfigurator(root) {
-  const runtime = readRuntime();
+  const { runtime, status, notices, scorer, data } = startApp();
   const state = {
     variants: null,
+    sheets: null,
     spec: null,
     fields: [],
     default: null,
+    scorer,
     sets: [],
     current: null,
     queue: null,
+    form: null,
     rows: new Map(),
     problems: new Map(),
     previews: 0,
     unsaved: null,
   };
-  const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
-  const notices = h("div", { class: "hf-notices", role: "alert" });
   const body = h("div", { class: "hf-config" });
   fill(root, status, notices, body);
-  state.scorer = getScorer({ pyodideUrl: siteUrl(runtime.pyodide), zipUrl: siteUrl(runtime.handfoot_zip) });
-  const fetchJson = (path) =>
-    fetch(siteUrl(path)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${path}: ${r.status}`))));
-  Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
-    ([variants, spec]) => {
-      state.variants = variants.variants;
-      state.default = variants.default;
-      state.spec = spec;
-      state.fields = spec.flatMap((section) => section.fields);
-      start();
-    },
-    (error) => {
-      status.textContent = `The rules could not be loaded (${error.message}). Reload the page to try again.`;
-    },
-  );
+  data.then((loaded) => {
+    Object.assign(state, {
+      variants: loaded.variants,
+      sheets: loaded.sheets,
+      default: loaded.default,
+      spec: loaded.spec,
+      fields: loaded.fields,
+    });
+    start();
+  });
 
   const shown = () => state.queue.shown();
   const accepted = () => state.queue.accepted;
@@ -67,13 +63,17 @@ export function mountConfigurator(root) {
     notices.append(h("p", {}, ...parts));
   }
 
-  // handfoot's check of a whole rule set; with no rules checker (it failed to start) a change is kept unchecked.
+  // handfoot's check of a whole rule set, which gives the sheet form its rules make (the rounds and kinds of book
+  // the controls list). With no rules checker (it failed to start) a change is kept unchecked.
   async function check(draft) {
     try {
       await state.scorer.ready;
-      await state.scorer.call("validate_variant", mapping(draft));
+      const rules = mapping(draft);
+      await state.scorer.call("validate_variant", rules);
+      return await state.scorer.call("sheet_form", rules);
     } catch (error) {
       if (error.type !== "failed") throw error;
+      return null;
     }
   }
 
@@ -157,6 +157,7 @@ export function mountConfigurator(root) {
     const draft = { base: set.base, name: set.name, changes: set.changes };
     if (state.queue) state.queue.reset(draft);
     else state.queue = changeQueue(draft, check);
+    state.form = null;
     state.problems.clear();
     render();
     propose((d) => d, { onProblem });
@@ -198,6 +199,8 @@ export function mountConfigurator(root) {
       return;
     }
     clearProblems(path);
+    if (result.answer) state.form = result.answer;
+    paint();
     paintActions();
     refresh();
   }
@@ -398,28 +401,17 @@ export function mountConfigurator(root) {
     return { original: getRule(base, field.path), originalName: base.name, changedWord: "Changed" };
   }
 
-  function roundsOf(current) {
-    return (
-      current.rules.rounds.count ??
-      (Array.isArray(current.rules.opening.minimums) ? current.rules.opening.minimums.length : 4)
-    );
-  }
-
-  function kindsOf(current) {
-    const { books } = current.rules;
-    return [
-      { id: "clean", label: "clean" },
-      { id: "dirty", label: "dirty" },
-      ...(books.wild === null ? [] : [{ id: "wild", label: "wild" }]),
-      ...Object.entries(books.extra).map(([id, book]) => ({ id, label: book.label })),
-    ];
+  // The rounds and the kinds of book the controls list come from handfoot's sheet form of the rules last checked
+  // (the base's own form until the checker has answered).
+  function form() {
+    return state.form ?? state.sheets[accepted().base];
   }
 
   // What, besides its value, a row is drawn from: the rounds and the kinds of book, for the rules that list them.
   function rowShape(field, current) {
     const type = field.control.type;
-    if (type === "per_round") return String(roundsOf(current));
-    if (type === "book_counts") return JSON.stringify([roundsOf(current), kindsOf(current)]);
+    if (type === "per_round") return String(form().rounds.listed);
+    if (type === "book_counts") return JSON.stringify([form().rounds.listed, form().book_kinds]);
     return "";
   }
 
@@ -428,8 +420,8 @@ export function mountConfigurator(root) {
     const entry = { value, shape: rowShape(field, current), refused: false, element: null };
     entry.element = ruleRow(field, value, {
       id: controlId(field.path),
-      rounds: roundsOf(current),
-      bookKinds: kindsOf(current),
+      rounds: form().rounds.listed,
+      bookKinds: form().book_kinds,
       ...marks(field, baseOf(shown())),
       onValue: (typed, message, { shown: displayed }) => {
         if (displayed) entry.value = typed;
@@ -554,12 +546,7 @@ export function mountConfigurator(root) {
   }
 
   function downloadYaml(current) {
-    const url = URL.createObjectURL(new Blob([toYaml(current)], { type: "application/yaml" }));
-    const link = Object.assign(document.createElement("a"), { href: url, download: `${slug(current.name)}.yaml` });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    download(`${slug(current.name)}.yaml`, toYaml(current), "application/yaml");
   }
 
   async function refresh() {

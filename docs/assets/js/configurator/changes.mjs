@@ -20,7 +20,8 @@ export function changeQueue(accepted, check) {
       pending = [];
       queue.accepted = draft;
     },
-    // Resolves to {problem: null | error, draft} once the change was checked, or {stale: true} after a reset.
+    // Resolves to {problem: null | error, draft, answer} once the change was checked (`answer` is what the check
+    // returned), or {stale: true} after a reset.
     propose(change, path = null) {
       const mine = generation;
       const item = { change, path };
@@ -29,15 +30,16 @@ export function changeQueue(accepted, check) {
         if (mine !== generation) return { stale: true };
         const draft = change(queue.accepted);
         let problem = null;
+        let answer = null;
         try {
-          await check(draft);
+          answer = await check(draft);
         } catch (error) {
           problem = error;
         }
         if (mine !== generation) return { stale: true };
         pending.splice(pending.indexOf(item), 1);
         if (!problem) queue.accepted = draft;
-        return { problem, draft };
+        return { problem, draft, answer };
       });
       tail = result.catch(() => {});
       return result;

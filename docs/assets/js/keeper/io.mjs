@@ -9,12 +9,12 @@ const NOT_OURS = "This file is not a Hand and Foot game saved by this site";
 export class ImportProblem extends Error {}
 
 export function exportText(game) {
-  const { history, cache, ...kept } = game;
+  const { history, cache, form, ...kept } = game;
   return `${JSON.stringify({ ...kept, format: FORMAT }, null, 2)}\n`;
 }
 
 // The game in an exported file, checked as thoroughly as a game kept on this device; handfoot checks its rules after.
-export function readImport(text, fields) {
+export function readImport(text, { fields, limits }) {
   if (text.length > MAX_IMPORT_BYTES) {
     throw new ImportProblem(
       `This file is larger than ${MAX_IMPORT_BYTES / 1024} KB, and a saved game is much smaller.`,
@@ -33,7 +33,7 @@ export function readImport(text, fields) {
     throw new ImportProblem("This game was saved by a newer version of this site. Reload the page, then try again.");
   }
   try {
-    return checkGame(migrate(data), { fields });
+    return checkGame(migrate(data), { fields, limits });
   } catch (error) {
     if (error instanceof GameShapeProblem) throw new ImportProblem(`${NOT_OURS}: ${error.message}.`);
     throw new ImportProblem(`${NOT_OURS}: ${error.message}`);
@@ -44,13 +44,4 @@ export function readImport(text, fields) {
 export function sameGame(a, b) {
   const play = (game) => JSON.stringify([game.base, game.house, game.teams, game.rounds, game.rulesUrl ?? null]);
   return play(a) === play(b);
-}
-
-export function download(filename, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,17 +1,6 @@
 // The game as plain data, and pure functions that change it. Scores are never computed here: handfoot does that.
-import { capitalise } from "../dom.mjs";
 
-export const MAX_TEAMS = 4;
-export const MIN_TEAMS = 2;
-export const MAX_NAME = 40;
 export const MAX_HISTORY = 50;
-
-export const ENTRY_FIELDS = [
-  { key: "red_threes", label: "Red threes laid down" },
-  { key: "red_threes_caught", label: "Red threes caught" },
-  { key: "melded", label: "Melded card points", counter: "melded" },
-  { key: "left", label: "Cards left (points)", counter: "left" },
-];
 
 export function clone(value) {
   return JSON.parse(JSON.stringify(value));
@@ -30,36 +19,13 @@ export function effective(game) {
   return applyHouse(game.base, game.house);
 }
 
-export function bookFields(mapping) {
-  const books = mapping.rules.books;
-  const kinds = [
-    ["clean", "clean"],
-    ["dirty", "dirty"],
-  ];
-  if (books.wild !== null) kinds.push(["wild", "wild"]);
-  for (const [id, extra] of Object.entries(books.extra)) kinds.push([id, extra.label]);
-  return kinds.map(([id, label]) => ({ key: `${id}_books`, kind: id, label: `${capitalise(label)} books` }));
+// The fields of a team's round, as handfoot's sheet form for the game's rules lists them.
+export function entryFields(game) {
+  return game.form.entry_fields;
 }
 
-// Fields only some rules score: shown when the variant gives them points.
-export function houseEntryFields(mapping) {
-  const { deal, threes } = mapping.rules;
-  return [
-    threes.red_caught_in_foot !== null && {
-      key: "red_threes_caught_in_foot",
-      label: "Of those, caught in an unplayed foot",
-    },
-    deal.exact_cut_bonus !== 0 && { key: "exact_cuts", label: "Exact cuts" },
-    threes.black_out !== 0 && { key: "black_threes_out", label: "Black threes laid down going out" },
-  ].filter(Boolean);
-}
-
-export function entryFields(mapping) {
-  return [...bookFields(mapping), ...ENTRY_FIELDS, ...houseEntryFields(mapping)];
-}
-
-export function entryKeys(mapping) {
-  return entryFields(mapping).map((field) => field.key);
+export function entryKeys(game) {
+  return entryFields(game).map((field) => field.key);
 }
 
 export function blankEntry() {
@@ -70,21 +36,17 @@ export function isEntered(entry) {
   return Boolean(entry) && (entry.went_out || Object.entries(entry).some(([k, v]) => k !== "went_out" && v !== null));
 }
 
-export function perRound(value, round) {
-  const list = Array.isArray(value) ? value : [value];
-  return list[Math.min(round, list.length) - 1];
-}
-
-export function roundCount(game, mapping) {
-  const fixed = mapping.rules.rounds.count;
+// Every round of a game of fixed length; for a game played to a target score, the rounds played and one more.
+export function roundCount(game) {
+  const fixed = game.form.rounds.count;
   if (fixed !== null) return fixed;
   const played = game.rounds.filter((round) => round.some(isEntered)).length;
-  return Math.max(1, played + 1);
+  return Math.min(played + 1, game.form.rounds.rules.length);
 }
 
-export function tallyFor(entry, roundNumber, mapping) {
+export function tallyFor(entry, roundNumber, game) {
   const tally = { round: roundNumber, went_out: Boolean(entry?.went_out) };
-  for (const key of entryKeys(mapping)) tally[key] = entry?.[key] ?? 0;
+  for (const key of entryKeys(game)) tally[key] = entry?.[key] ?? 0;
   return tally;
 }
 
@@ -92,9 +54,9 @@ export function newId() {
   return `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export function newGame(variant, teamNames) {
+// A new game of `variant`, drawn from `form` (handfoot's sheet form for those rules).
+export function newGame(variant, form, teamNames = null) {
   const now = new Date().toISOString();
-  const names = teamNames ?? defaultTeams(variant);
   return {
     id: newId(),
     created: now,
@@ -102,17 +64,12 @@ export function newGame(variant, teamNames) {
     variantId: variant.id,
     base: variant,
     house: {},
-    teams: names,
+    form,
+    teams: teamNames ?? [...form.teams],
     rounds: [],
     history: [],
     cache: null,
   };
-}
-
-export function defaultTeams(variant) {
-  const { count, team_size: size } = variant.rules.players;
-  const seats = Math.min(MAX_TEAMS, Math.max(MIN_TEAMS, size > 1 ? count / size : count));
-  return Array.from({ length: seats }, (_, i) => (size > 1 ? `Team ${i + 1}` : `Player ${i + 1}`));
 }
 
 function snapshot(game) {
@@ -125,8 +82,11 @@ export function change(game, mutate, edit = null) {
   const last = game.history.at(-1);
   const joins = Boolean(edit) && last?.session === edit.session;
   const next = clone(game);
-  if (!joins) next.history = [...game.history, { ...snapshot(game), ...(edit ?? {}) }].slice(-MAX_HISTORY);
+  const step = { ...snapshot(game), ...(edit ?? {}) };
+  if (!joins) next.history = [...game.history, step].slice(-MAX_HISTORY);
   mutate(next);
+  // The sheet form follows the house values; a step that changes them keeps the form they had.
+  if (!joins && JSON.stringify(next.house) !== JSON.stringify(game.house)) step.form = clone(game.form);
   if (joins && JSON.stringify(snapshot(next)) === JSON.stringify(snapshot(last))) next.history.pop();
   next.updated = new Date().toISOString();
   return next;
@@ -144,6 +104,7 @@ export function undo(game) {
   const next = clone(game);
   const step = next.history.pop();
   Object.assign(next, { teams: step.teams, rounds: step.rounds, house: step.house });
+  if (step.form) next.form = step.form;
   next.updated = new Date().toISOString();
   return { game: next, step };
 }
@@ -177,8 +138,8 @@ export function label(game) {
   return `${game.teams.join(" v ")} · ${game.base.name} · ${new Date(game.updated).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`;
 }
 
-export function summaryText(game, mapping) {
-  const lines = [`Hand and Foot (${mapping.name}${Object.keys(game.house).length ? ", house values" : ""})`];
+export function summaryText(game) {
+  const lines = [`Hand and Foot (${game.base.name}${Object.keys(game.house).length ? ", house values" : ""})`];
   const cache = freshCache(game);
   if (!cache) return `${lines[0]}\nNo totals yet: the scorer has not worked out the latest entries.`;
   const scored = cache.game;
@@ -202,8 +163,8 @@ function csvCell(value) {
 }
 
 // Scores are written only when the scorer has worked out these very entries; otherwise their cells stay empty.
-export function csv(game, mapping) {
-  const keys = entryKeys(mapping);
+export function csv(game) {
+  const keys = entryKeys(game);
   const cache = freshCache(game);
   const rows = [["round", "team", ...keys, "went_out", "round_score", "running_total"]];
   game.rounds.forEach((round, r) => {

@@ -2,19 +2,18 @@
 // While a team's fields are being typed in (`editing` names them), a rule that spans several of its fields is not
 // reported yet: the person has not finished.
 import { fill, formatPoints, h } from "../dom.mjs";
-import { effective, entryFields, inputsKey, isEntered, roundCount } from "./model.mjs";
+import { entryFields, inputsKey, isEntered, roundCount } from "./model.mjs";
 
 export function paintResults(game, scorerState, { editing = null } = {}) {
   const cache = game.cache;
   const fresh = cache && cache.key === inputsKey(game);
   const waiting =
     scorerState === "failed" ? "The scorer could not load; totals will show when it can." : "Loading the scorer…";
-  const mapping = effective(game);
-  for (let r = 0; r < roundCount(game, mapping); r += 1) {
+  for (let r = 0; r < roundCount(game); r += 1) {
     for (let t = 0; t < game.teams.length; t += 1) {
       const box = document.getElementById(`r${r}-t${t}-result`);
       if (!box) continue;
-      for (const key of entryFields(mapping).map((f) => f.key)) {
+      for (const key of entryFields(game).map((f) => f.key)) {
         const error = document.getElementById(`r${r}-t${t}-${key}-error`);
         const input = document.getElementById(`r${r}-t${t}-${key}`);
         if (error && input?.dataset.invalid === "handfoot") {

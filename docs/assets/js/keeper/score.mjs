@@ -4,7 +4,7 @@ import { effective, inputsKey, isEntered, roundCount, tallyFor } from "./model.m
 
 export async function scoreGame(scorer, game) {
   const mapping = effective(game);
-  const count = roundCount(game, mapping);
+  const count = roundCount(game);
   const rounds = [];
   for (let r = 0; r < count; r += 1) {
     const row = [];
@@ -15,7 +15,7 @@ export async function scoreGame(scorer, game) {
         continue;
       }
       try {
-        row.push({ ok: true, ...(await scorer.call("score_round", mapping, tallyFor(entry, r + 1, mapping))) });
+        row.push({ ok: true, ...(await scorer.call("score_round", mapping, tallyFor(entry, r + 1, game))) });
       } catch (error) {
         if (error.type !== "TallyError") throw error;
         row.push({ ok: false, message: error.message, field: error.field });
@@ -25,7 +25,7 @@ export async function scoreGame(scorer, game) {
   }
   const complete = [];
   for (let r = 0; r < rounds.length && rounds[r].every((result) => result?.ok); r += 1) {
-    complete.push(game.teams.map((_, t) => tallyFor(game.rounds[r][t], r + 1, mapping)));
+    complete.push(game.teams.map((_, t) => tallyFor(game.rounds[r][t], r + 1, game)));
   }
   let scored = null;
   let problem = null;
@@ -37,7 +37,7 @@ export async function scoreGame(scorer, game) {
       problem = error.message;
     }
   }
-  const minimums = mapping.rules.opening.by_score ? await minimumsByScore(scorer, game, mapping, count, scored) : null;
+  const minimums = game.form.by_score ? await minimumsByScore(scorer, game, mapping, count, scored) : null;
   return { key: inputsKey(game), rounds, game: scored, problem, minimums };
 }
 

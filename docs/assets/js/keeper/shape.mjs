@@ -2,12 +2,10 @@
 // every game kept on this device alike. Rule values are only checked for their kind here (from the rule spec);
 // handfoot checks the rules themselves.
 import { siteUrl } from "../dom.mjs";
-import { MAX_HISTORY, MAX_NAME, MAX_TEAMS, MIN_TEAMS, applyHouse, entryFields } from "./model.mjs";
+import { MAX_HISTORY } from "./model.mjs";
 
-export const MAX_ROUNDS = 30;
-export const MAX_POINTS = 99999;
 const KEYS = ["format", "id", "created", "updated", "variantId", "rulesUrl", "base", "house", "teams", "rounds"];
-const STORED_KEYS = [...KEYS, "history", "cache"];
+const STORED_KEYS = [...KEYS, "form", "history", "cache"];
 
 // A reason in a player's words, such as "its team names are missing".
 export class GameShapeProblem extends Error {}
@@ -69,20 +67,20 @@ function checkHouse(house, fields) {
   }
 }
 
-function checkTeams(teams) {
-  if (!Array.isArray(teams) || teams.length < MIN_TEAMS || teams.length > MAX_TEAMS) {
-    fail(`it must have ${MIN_TEAMS} to ${MAX_TEAMS} teams`);
+function checkTeams(teams, limits) {
+  if (!Array.isArray(teams) || teams.length < limits.teams_min || teams.length > limits.teams_max) {
+    fail(`it must have ${limits.teams_min} to ${limits.teams_max} teams`);
   }
   teams.forEach((name, index) => {
     if (typeof name !== "string" || !name.trim()) fail(`team ${index + 1} has no name`);
-    if (name.length > MAX_NAME) fail(`team ${index + 1}'s name is longer than ${MAX_NAME} letters`);
+    if (name.length > limits.team_name) fail(`team ${index + 1}'s name is longer than ${limits.team_name} letters`);
   });
   return [...teams];
 }
 
-function checkRounds(rounds, teams, mapping) {
-  const fields = entryFields(mapping);
-  if (!Array.isArray(rounds) || rounds.length > MAX_ROUNDS) fail(`it must have at most ${MAX_ROUNDS} rounds`);
+// Entries are checked for their shape here; `fields` (the sheet form's, when known) also names the keys allowed.
+function checkRounds(rounds, teams, fields, limits) {
+  if (!Array.isArray(rounds) || rounds.length > limits.rounds) fail(`it must have at most ${limits.rounds} rounds`);
   return rounds.map((round, r) => {
     if (!Array.isArray(round) || round.length !== teams.length) fail(`round ${r + 1} does not have one entry a team`);
     return round.map((entry, t) => {
@@ -95,16 +93,47 @@ function checkRounds(rounds, teams, mapping) {
           clean.went_out = value;
           continue;
         }
-        const field = fields.find((f) => f.key === key);
-        if (!field) fail(`${where} has a score this keeper does not know ("${key}")`);
-        if (value !== null && (!isWhole(value) || value < 0 || value > MAX_POINTS)) {
-          fail(`${where}: ${field.label} must be a whole number from 0 to 99,999, not ${JSON.stringify(value)}`);
+        const field = fields ? fields.find((f) => f.key === key) : { key, label: key, max: limits.points };
+        if (!field || !/^[a-z][a-z0-9_]*$/.test(key)) fail(`${where} has a score this keeper does not know ("${key}")`);
+        if (value !== null && (!isWhole(value) || value < 0 || value > field.max)) {
+          fail(`${where}: ${field.label} must be a whole number from 0 to ${field.max}, not ${JSON.stringify(value)}`);
         }
         clean[key] = value;
       }
       return clean;
     });
   });
+}
+
+// Whether the entries of `game` all fit `form`'s fields; the reason in a player's words when one does not.
+export function entriesProblem(game, form) {
+  try {
+    checkRounds(game.rounds, game.teams, form.entry_fields, form.limits);
+    return null;
+  } catch (error) {
+    if (error instanceof GameShapeProblem) return error.message;
+    throw error;
+  }
+}
+
+// A stored sheet form is handfoot's own output, kept to draw the game before Python starts; one that cannot be read
+// is dropped and asked of handfoot again.
+function checkForm(form) {
+  const ok =
+    isObject(form) &&
+    Array.isArray(form.entry_fields) &&
+    form.entry_fields.every((f) => isObject(f) && isText(f.key, 40) && isText(f.label, 200) && isWhole(f.max)) &&
+    Array.isArray(form.book_kinds) &&
+    isObject(form.count_groups) &&
+    Array.isArray(form.teams) &&
+    isText(form.team_word, 20) &&
+    typeof form.by_score === "boolean" &&
+    isObject(form.rounds) &&
+    (form.rounds.count === null || isWhole(form.rounds.count)) &&
+    Array.isArray(form.rounds.rules) &&
+    form.rounds.rules.every((rule) => isObject(rule) && isText(rule.line, 400)) &&
+    isObject(form.limits);
+  return ok ? form : null;
 }
 
 // The site's own configurator link for the rules in `text`, or null when `text` is not one.
@@ -129,7 +158,7 @@ function checkHistory(history, teamsCount) {
       isObject(step) &&
       Array.isArray(step.teams) &&
       step.teams.length === teamsCount &&
-      step.teams.every((name) => isText(name, MAX_NAME)) &&
+      step.teams.every((name) => typeof name === "string") &&
       Array.isArray(step.rounds) &&
       step.rounds.every((round) => Array.isArray(round) && round.length === teamsCount && round.every(isObject)) &&
       isObject(step.house),
@@ -138,8 +167,8 @@ function checkHistory(history, teamsCount) {
 }
 
 // A game to use, from `data` (already migrated to this format). `stored` is true for a game kept on this device,
-// whose undo steps and cached totals are kept when they can be read.
-export function checkGame(data, { fields, stored = false }) {
+// whose sheet form, undo steps and cached totals are kept when they can be read. `limits` are the sheet's.
+export function checkGame(data, { fields, limits, stored = false }) {
   if (!isObject(data)) fail("it is not a game");
   const unknown = Object.keys(data).find((key) => !(stored ? STORED_KEYS : KEYS).includes(key));
   if (unknown) fail(`it holds something a game from this site never has ("${unknown}")`);
@@ -147,14 +176,9 @@ export function checkGame(data, { fields, stored = false }) {
   if (!isText(data.variantId, 80)) fail("it does not say which rules it was played with");
   checkRules(data.base, fields);
   checkHouse(data.house, fields);
-  const teams = checkTeams(data.teams);
-  let mapping;
-  try {
-    mapping = applyHouse(data.base, data.house);
-  } catch {
-    fail("its house values do not fit its rules");
-  }
-  const rounds = checkRounds(data.rounds, teams, mapping);
+  const teams = checkTeams(data.teams, limits);
+  const form = stored ? checkForm(data.form) : null;
+  const rounds = checkRounds(data.rounds, teams, form?.entry_fields ?? null, form?.limits ?? limits);
   let rulesUrl = null;
   if (data.rulesUrl !== undefined && data.rulesUrl !== null) {
     rulesUrl = ownRulesLink(data.rulesUrl);
@@ -170,6 +194,7 @@ export function checkGame(data, { fields, stored = false }) {
     ...(rulesUrl ? { rulesUrl } : {}),
     base: data.base,
     house: data.house,
+    form,
     teams,
     rounds,
     history: stored ? checkHistory(data.history, teams.length) : [],

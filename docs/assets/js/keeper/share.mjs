@@ -1,17 +1,17 @@
 // Keeping and sharing a game: a summary for a group chat, CSV, and JSON export and import.
-import { h } from "../dom.mjs";
-import { ImportProblem, MAX_IMPORT_BYTES, download, exportText, readImport, sameGame } from "./io.mjs";
-import { applyHouse, csv, effective, newId, summaryText } from "./model.mjs";
+import { dateStamp, download, h } from "../dom.mjs";
+import { ImportProblem, MAX_IMPORT_BYTES, exportText, readImport, sameGame } from "./io.mjs";
+import { applyHouse, csv, newId, summaryText } from "./model.mjs";
+import { entriesProblem } from "./shape.mjs";
 
-export function shareSection({ getGame, fields, scorer, games, onImport, onOpen }) {
+export function shareSection({ getGame, known, scorer, games, onImport, onOpen }) {
   const message = h("p", { class: "hf-share__message", role: "status" });
   const file = h("input", {
     id: "hf-import",
     type: "file",
     accept: "application/json,.json",
-    onchange: () => importFile(file, message, { fields, scorer, games, onImport, onOpen }),
+    onchange: () => importFile(file, message, { known, scorer, games, onImport, onOpen }),
   });
-  const stamp = () => new Date().toISOString().slice(0, 10);
   return h(
     "section",
     { class: "hf-share", "aria-labelledby": "hf-share-title" },
@@ -24,7 +24,7 @@ export function shareSection({ getGame, fields, scorer, games, onImport, onOpen 
         class: "md-button",
         text: "Copy a summary",
         onclick: async () => {
-          const text = summaryText(getGame(), effective(getGame()));
+          const text = summaryText(getGame());
           try {
             await navigator.clipboard.writeText(text);
             message.textContent = "Summary copied. Paste it into your group chat.";
@@ -37,13 +37,13 @@ export function shareSection({ getGame, fields, scorer, games, onImport, onOpen 
         type: "button",
         class: "md-button",
         text: "Download CSV",
-        onclick: () => download(`hand-and-foot-${stamp()}.csv`, csv(getGame(), effective(getGame())), "text/csv"),
+        onclick: () => download(`hand-and-foot-${dateStamp()}.csv`, csv(getGame()), "text/csv"),
       }),
       h("button", {
         type: "button",
         class: "md-button",
         text: "Export the game (JSON)",
-        onclick: () => download(`hand-and-foot-${stamp()}.json`, exportText(getGame()), "application/json"),
+        onclick: () => download(`hand-and-foot-${dateStamp()}.json`, exportText(getGame()), "application/json"),
       }),
     ),
     h("label", { for: "hf-import", class: "hf-import", text: "Import a game (JSON file)" }),
@@ -57,7 +57,7 @@ function say(text) {
   if (message) message.textContent = text;
 }
 
-async function importFile(input, message, { fields, scorer, games, onImport, onOpen }) {
+async function importFile(input, message, { known, scorer, games, onImport, onOpen }) {
   const chosen = input.files[0];
   input.value = "";
   if (!chosen) return;
@@ -67,7 +67,7 @@ async function importFile(input, message, { fields, scorer, games, onImport, onO
   }
   let game;
   try {
-    game = readImport(await chosen.text(), fields);
+    game = readImport(await chosen.text(), known);
   } catch (error) {
     if (!(error instanceof ImportProblem)) throw error;
     message.textContent = `${error.message} Nothing was imported.`;
@@ -81,9 +81,12 @@ async function importFile(input, message, { fields, scorer, games, onImport, onO
   }
   message.textContent = "Checking the rules in the file…";
   let validated;
+  let form;
   try {
     await scorer.ready;
-    validated = await scorer.call("validate_variant", applyHouse(game.base, game.house));
+    const mapping = applyHouse(game.base, game.house);
+    validated = await scorer.call("validate_variant", mapping);
+    form = await scorer.call("sheet_form", mapping);
   } catch (error) {
     message.textContent =
       error.type === "failed"
@@ -91,7 +94,12 @@ async function importFile(input, message, { fields, scorer, games, onImport, onO
         : `The rules in this file are not possible (${error.problem ?? error.message}). Nothing was imported.`;
     return;
   }
-  const copy = here ? { ...game, id: newId() } : game;
+  const misfit = entriesProblem(game, form);
+  if (misfit) {
+    message.textContent = `This file is not a Hand and Foot game saved by this site: ${misfit}. Nothing was imported.`;
+    return;
+  }
+  const copy = { ...game, form, ...(here ? { id: newId() } : {}) };
   onImport(copy);
   say(
     here

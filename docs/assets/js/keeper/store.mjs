@@ -47,7 +47,7 @@ export function migrate(record) {
 }
 
 // {game, problem}: the game stored under `key`, or why it was set aside.
-export function readGame(key, fields) {
+export function readGame(key, known) {
   const raw = localStorage.getItem(key);
   if (raw === null) return { game: null, problem: null };
   let record;
@@ -67,19 +67,20 @@ export function readGame(key, fields) {
   }
   try {
     const { format, ...game } = migrate(record);
-    return { game: checkGame(game, { fields, stored: true }), problem: null };
+    return { game: checkGame(game, { ...known, stored: true }), problem: null };
   } catch (error) {
     const why = error instanceof GameShapeProblem ? `A saved game is damaged: ${error.message}.` : error.message;
     return { game: null, problem: rescue(key, raw, why) };
   }
 }
 
-export function loadAll(fields) {
+// `known` = {fields, limits}: the rule spec's fields and the sheet's limits every record is checked against.
+export function loadAll(known) {
   const games = [];
   const problems = [];
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(isGameKey);
   for (const key of keys) {
-    const { game, problem } = readGame(key, fields);
+    const { game, problem } = readGame(key, known);
     if (game && key === gameKey(game.id)) games.push(game);
     else if (game) problems.push(rescue(key, localStorage.getItem(key), "A saved game was kept under a wrong name."));
     if (problem) problems.push(problem);

@@ -1,0 +1,138 @@
+// House values: any rule the score depends on, changed for this game. Each value is checked by handfoot, which also
+// gives the sheet form for the rules it makes, and applied to the house values as they are when its turn comes (one
+// after the other, so a late check never undoes a later value). A field is never redrawn while it is typed in.
+import { capitalise, h } from "../dom.mjs";
+import { markRow, ruleRow } from "../controls.mjs";
+import { applyHouse, change, effective, roundCount } from "./model.mjs";
+
+// Rules whose control the keeper does not offer: they are changed in the configurator.
+const UNEDITABLE = new Set(["extra_books", "score_ladder"]);
+
+export function houseQueue() {
+  return { tail: Promise.resolve(), waiting: new Map() };
+}
+
+function marks(game, field) {
+  const [section, key] = field.path.split(".");
+  return { original: game.base.rules[section][key], originalName: game.base.name, changedWord: "House value" };
+}
+
+function summaryText(count) {
+  return count ? `House values (${count} changed)` : "House values";
+}
+
+export function houseSection(ctx) {
+  const game = ctx.game;
+  const mapping = effective(game);
+  const fields = ctx.data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
+  const controls = fields.map((field) => {
+    const [section, key] = field.path.split(".");
+    return ruleRow(field, mapping.rules[section][key], {
+      id: `hf-house-${field.path.replace(".", "-")}`,
+      rounds: game.form.rounds.listed,
+      bookKinds: game.form.book_kinds,
+      ...marks(game, field),
+      onValue: (value, message, { shown }) => setHouse(ctx, field, value, message, shown),
+    });
+  });
+  const count = Object.keys(game.house).length;
+  return h(
+    "details",
+    { class: "hf-house-values", id: "hf-house-values", open: count > 0 },
+    h("summary", { id: "hf-house-summary", text: summaryText(count) }),
+    h("p", {
+      text: `Change any value the score depends on. Changed values are marked; ${game.base.name}'s values are one click away.`,
+    }),
+    h("button", {
+      type: "button",
+      id: "hf-house-reset",
+      class: "md-button",
+      text: `Reset to ${game.base.name}`,
+      disabled: !count,
+      onclick: () => applyValues(ctx, {}, { what: "the house values" }, true),
+    }),
+    h("div", { class: "hf-house__list" }, controls),
+  );
+}
+
+function setHouse(ctx, field, value, message, shown) {
+  const queue = ctx.houseQueue;
+  const input = document.activeElement;
+  const edit = input?.id ? ctx.editOf(input, `the house value "${field.label}"`) : { what: `"${field.label}"` };
+  queue.waiting.set(field.path, (queue.waiting.get(field.path) ?? 0) + 1);
+  if (ctx.scorer.state !== "ready") {
+    message.textContent = "Checking this value when the scorer has loaded…";
+    message.dataset.owner = "house";
+  }
+  const gameId = ctx.game.id;
+  queue.tail = queue.tail
+    .then(async () => {
+      const later = queue.waiting.get(field.path) - 1;
+      queue.waiting.set(field.path, later);
+      if (ctx.game.id !== gameId) return;
+      const [section, key] = field.path.split(".");
+      const house = { ...ctx.game.house, [field.path]: value };
+      if (JSON.stringify(ctx.game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
+      const problem = await applyValues(ctx, house, edit, !shown);
+      if (message.dataset.owner === "house") {
+        message.textContent = "";
+        delete message.dataset.owner;
+      }
+      if (problem && !later) {
+        const text = problem.problem ?? problem.message;
+        message.dataset.owner = "house";
+        message.textContent =
+          problem.type === "VariantError"
+            ? `${capitalise(text)}. Not applied.`
+            : `This value cannot be checked now: ${text}`;
+      }
+    })
+    .catch((error) => console.error(error));
+}
+
+// Checks `house` with handfoot and, when it holds, makes it the game's, with the sheet form its rules give.
+// Returns the problem handfoot found, or null.
+async function applyValues(ctx, house, edit, reshape) {
+  const gameId = ctx.game.id;
+  let form;
+  try {
+    await ctx.scorer.ready;
+    const mapping = applyHouse(ctx.game.base, house);
+    await ctx.scorer.call("validate_variant", mapping);
+    form = await ctx.scorer.call("sheet_form", mapping);
+  } catch (error) {
+    // With no scorer, the published rules' own form still serves a game put back to them.
+    form = Object.keys(house).length ? null : ctx.publishedForm(ctx.game);
+    if (error.type !== "failed" || !form) return error;
+  }
+  if (ctx.game.id !== gameId) return null;
+  ctx.commit(
+    change(ctx.game, (g) => Object.assign(g, { house, form }), edit),
+    { reshape },
+  );
+  paintHouse(ctx);
+  return null;
+}
+
+// The house values' marks and count, the rules flag and the round lines, brought up to date without a redraw.
+export function paintHouse(ctx) {
+  const game = ctx.game;
+  const mapping = effective(game);
+  for (const field of ctx.data.fields) {
+    const row = document.querySelector(`.hf-house-values [data-path="${field.path}"]`);
+    if (!row) continue;
+    const [section, key] = field.path.split(".");
+    markRow(row, field, mapping.rules[section][key], marks(game, field));
+  }
+  const count = Object.keys(game.house).length;
+  const summary = document.getElementById("hf-house-summary");
+  if (summary) summary.textContent = summaryText(count);
+  const reset = document.getElementById("hf-house-reset");
+  if (reset) reset.disabled = !count;
+  const flag = document.getElementById("hf-house-flag");
+  if (flag) flag.hidden = !count;
+  for (let r = 0; r < roundCount(game); r += 1) {
+    const line = document.getElementById(`hf-round-${r}-rules`);
+    if (line) line.textContent = game.form.rounds.rules[r].line;
+  }
+}

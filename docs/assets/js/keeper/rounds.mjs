@@ -1,0 +1,175 @@
+// The rounds of a game: each team's fields, typed in as people type, and the card counter beside card points.
+// What is on screen is saved only when it is a whole number in range; otherwise the entry goes back to what it was
+// before this visit to the field, and the message says so about what is on screen.
+import { formatPoints, h } from "../dom.mjs";
+import { parseWhole } from "../controls.mjs";
+import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
+import { isRedrawing } from "./redraw.mjs";
+
+export function roundSection(ctx, r) {
+  const game = ctx.game;
+  return h(
+    "section",
+    { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
+    h("h2", { id: `hf-round-${r}`, text: `Round ${r + 1}` }),
+    h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: game.form.rounds.rules[r].line }),
+    h(
+      "div",
+      { class: "hf-round__teams" },
+      game.teams.map((name, t) => teamFieldset(ctx, r, t, name)),
+    ),
+  );
+}
+
+function teamFieldset(ctx, r, t, name) {
+  const game = ctx.game;
+  const entry = game.rounds[r]?.[t] ?? {};
+  const prefix = `r${r}-t${t}`;
+  const fields = entryFields(game).map((field) => {
+    const id = `${prefix}-${field.key}`;
+    const input = h("input", {
+      id,
+      type: "text",
+      inputmode: "numeric",
+      autocomplete: "off",
+      value: entry[field.key] === null || entry[field.key] === undefined ? "" : String(entry[field.key]),
+      "aria-describedby": `${id}-error`,
+      oninput: () => {
+        delete input.dataset.stale;
+        onEntry(ctx, r, t, field, input);
+      },
+      onchange: () => {
+        if (!isRedrawing()) onLeaveEntry(field, input);
+      },
+    });
+    return [
+      h(
+        "div",
+        { class: "hf-field" },
+        h("label", { for: id, text: field.label }),
+        input,
+        h("span", { id: `${id}-error`, class: "hf-error" }),
+      ),
+      field.counter ? counter(ctx, r, t, field, input) : null,
+    ];
+  });
+  const outId = `${prefix}-went_out`;
+  const out = h("input", {
+    id: outId,
+    type: "checkbox",
+    checked: Boolean(entry.went_out),
+    onchange: () => {
+      ctx.commit(
+        setEntry(ctx.game, r, t, "went_out", out.checked, {
+          session: `${outId}@${ctx.newSession()}`,
+          what: `"Went out" for ${ctx.game.teams[t]} in round ${r + 1}`,
+          focus: outId,
+        }),
+      );
+      ctx.game.rounds[r].forEach((other, index) => {
+        const box = document.getElementById(`r${r}-t${index}-went_out`);
+        if (box) box.checked = other.went_out;
+      });
+    },
+  });
+  return h(
+    "fieldset",
+    { class: "hf-team-round", "data-prefix": prefix },
+    h("legend", { "data-team-name": String(t), text: name }),
+    game.form.by_score ? h("p", { id: `${prefix}-minimum`, class: "hf-help" }) : null,
+    h("div", { class: "hf-fields" }, fields),
+    h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: "Went out" })),
+    h("div", { id: `${prefix}-result`, class: "hf-result", "aria-live": "polite" }),
+  );
+}
+
+function onEntry(ctx, r, t, field, input) {
+  const error = document.getElementById(`${input.id}-error`);
+  const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
+  const edit = ctx.editOf(input, `${field.label} for ${ctx.game.teams[t]} in round ${r + 1}`);
+  error.classList.remove("hf-undone");
+  if (parsed.value !== undefined) {
+    input.removeAttribute("aria-invalid");
+    delete input.dataset.invalid;
+    error.textContent = "";
+    ctx.commit(setEntry(ctx.game, r, t, field.key, parsed.value, edit));
+    return;
+  }
+  const before = beforeEdit(ctx.game, edit.session).rounds[r]?.[t]?.[field.key] ?? null;
+  if ((ctx.game.rounds[r]?.[t]?.[field.key] ?? null) !== before) {
+    ctx.commit(setEntry(ctx.game, r, t, field.key, before, edit));
+  }
+  if (parsed.unfinished) {
+    input.removeAttribute("aria-invalid");
+    error.textContent = "";
+    return;
+  }
+  showEntryProblem(input, error, parsed.error);
+}
+
+function onLeaveEntry(field, input) {
+  const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
+  if (parsed.unfinished) showEntryProblem(input, document.getElementById(`${input.id}-error`), parsed.error);
+}
+
+function showEntryProblem(input, error, problem) {
+  input.setAttribute("aria-invalid", "true");
+  input.dataset.invalid = "typed";
+  error.textContent = /^\s*[-\u2212]/.test(input.value)
+    ? "Enter 0 or more: points left in hand are taken off for you. Not saved."
+    : `${problem} Not saved.`;
+}
+
+// Counts of cards by group, turned into points by handfoot: the groups and their words come with the sheet form.
+function counter(ctx, r, t, field, target) {
+  const groups = ctx.game.form.count_groups[field.counter];
+  const prefix = `r${r}-t${t}-${field.counter}-count`;
+  const inputs = groups.map((group) =>
+    h(
+      "label",
+      { class: "hf-count" },
+      h("span", { text: group.label }),
+      h("input", { id: `${prefix}-${group.key}`, type: "text", inputmode: "numeric", autocomplete: "off", value: "" }),
+    ),
+  );
+  const message = h("span", { class: "hf-error", role: "status" });
+  const use = async () => {
+    const counts = {};
+    for (const group of groups) {
+      const text = document.getElementById(`${prefix}-${group.key}`).value;
+      const parsed = parseWhole(text || "0", group);
+      if (parsed.value === undefined) {
+        message.textContent = `${group.label}: ${parsed.error}`;
+        return;
+      }
+      counts[group.key] = parsed.value;
+    }
+    if (ctx.scorer.state === "failed") {
+      message.textContent =
+        "The counter needs the scorer, which could not start in this browser. Add up the points by hand and type them in above.";
+      return;
+    }
+    if (ctx.scorer.state !== "ready") {
+      message.textContent = "The counter needs the scorer, which is still loading. Try again in a moment.";
+      return;
+    }
+    try {
+      const points = await ctx.scorer.call("card_points", effective(ctx.game), counts, field.counter === "left");
+      message.textContent = `${formatPoints(points)} points.`;
+      const input = document.getElementById(target.id) ?? target;
+      input.value = String(points);
+      input.dataset.session = `counter.${ctx.newSession()}`;
+      onEntry(ctx, r, t, field, input);
+    } catch (error) {
+      message.textContent = error.message;
+    }
+  };
+  return h(
+    "details",
+    { class: "hf-counter", id: `${prefix}-details` },
+    h("summary", { text: field.counter === "left" ? "Count the cards left" : "Count the melded cards" }),
+    h("div", { class: "hf-counter__inputs" }, inputs),
+    h("button", { type: "button", class: "md-button", text: "Use these counts", onclick: use }),
+    message,
+  );
+}

@@ -1,0 +1,31 @@
+// What the keeper and the configurator start with: a status line, a place for notices, the rules data and the
+// scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
+import { h, readRuntime, siteUrl } from "./dom.mjs";
+import { getScorer } from "./scorer.mjs";
+
+async function fetchJson(path) {
+  const response = await fetch(siteUrl(path));
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+// {runtime, status, notices, scorer, data}: `data` resolves to {variants, sheets, default, spec, fields}.
+export function startApp() {
+  const runtime = readRuntime();
+  const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
+  const notices = h("div", { class: "hf-notices", role: "alert" });
+  const scorer = getScorer({ pyodideUrl: siteUrl(runtime.pyodide), zipUrl: siteUrl(runtime.handfoot_zip) });
+  const data = Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
+    ([variants, spec]) => ({
+      variants: variants.variants,
+      sheets: variants.sheets,
+      default: variants.default,
+      spec,
+      fields: spec.flatMap((section) => section.fields),
+    }),
+  );
+  data.catch((error) => {
+    status.textContent = `The rules could not be loaded (${error.message}). Reload the page to try again.`;
+  });
+  return { runtime, status, notices, scorer, data };
+}
