@@ -149,21 +149,15 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
   }
   if (control.type === "score_ladder") {
     const text = (value ?? []).map(([from, minimum]) => `${from}: ${minimum}`).join(", ");
-    const problem = control.problem;
+    // "score: minimum" pairs; while the last pair is still being typed ("0: 50, 25"), nothing is reported.
     const read = () => {
       const trimmed = input.value.trim();
       if (!trimmed) return { value: null };
-      const steps = trimmed.split(",").map((part) => part.split(":").map((n) => n.trim()));
-      if (steps.every((step) => step.length === 2 && step.every((n) => /^\d+$/.test(n)))) {
-        return { value: steps.map((step) => step.map(Number)) };
-      }
-      const last = steps.at(-1);
-      const earlier = steps.slice(0, -1);
-      const unfinished =
-        earlier.every((step) => step.length === 2 && step.every((n) => /^\d+$/.test(n))) &&
-        last.length <= 2 &&
-        last.every((n, i) => /^\d*$/.test(n) && (n !== "" || i === last.length - 1 || last.length === 1));
-      return { unfinished, error: problem };
+      const parts = trimmed.split(",");
+      const steps = parts.map((part) => /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(part));
+      if (steps.every(Boolean)) return { value: steps.map(([, from, minimum]) => [Number(from), Number(minimum)]) };
+      const unfinished = steps.slice(0, -1).every(Boolean) && /^\s*(\d+\s*(:\s*)?)?$/.test(parts.at(-1));
+      return { unfinished, error: control.problem };
     };
     const input = h("input", {
       id,

@@ -6,7 +6,7 @@ export function h(tag, props = {}, ...children) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "class") element.className = value;
     else if (key === "text") element.textContent = value;
-    else if (key.startsWith("on")) element.addEventListener(key.slice(2), value);
+    else if (key.startsWith("on")) element.addEventListener(key.replace(/^on/, ""), value);
     else if (key in element && typeof value !== "string") element[key] = value;
     else element.setAttribute(key, value === true ? "" : value);
   }
@@ -44,6 +44,9 @@ export function fill(element, ...children) {
   return element;
 }
 
+// How long a downloaded file's address stays valid: the browser has begun the download well before.
+const REVOKE_DELAY_MS = 1000;
+
 // Offers `text` to the person as a file called `filename`.
 export function download(filename, text, type) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -51,10 +54,10 @@ export function download(filename, text, type) {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
 // Today's date as a file name takes it: 2026-12-01.
 export function dateStamp() {
-  return new Date().toISOString().slice(0, 10);
+  return new Date().toISOString().split("T")[0];
 }

@@ -18,7 +18,7 @@ import {
   toYaml,
 } from "../rulesets.mjs";
 import { changeQueue } from "./changes.mjs";
-import { MAX_SETS, blankSet, isBlank, loadSets, sameRules, saveSets, setLabel } from "./sets.mjs";
+import { RULE_SETS_KEPT, blankSet, isBlank, loadSets, sameRules, saveSets, setLabel } from "./sets.mjs";
 
 export function mountConfigurator(root) {
   const { runtime, status, notices, scorer, data } = startApp();
@@ -122,8 +122,8 @@ export function mountConfigurator(root) {
   function adopt(linked) {
     let set = state.sets.find((other) => sameRules(other, linked));
     const added = !set;
-    if (added && state.sets.length >= MAX_SETS) {
-      notify(`You keep ${MAX_SETS} rule sets on this device already. Delete one, then open the link again.`);
+    if (added && state.sets.length >= RULE_SETS_KEPT) {
+      notify(`You keep ${RULE_SETS_KEPT} rule sets on this device already. Delete one, then open the link again.`);
       return null;
     }
     if (added) {

@@ -8,10 +8,13 @@ const RESCUED = "handfoot.configurator.rescued.";
 // Where one unnamed set was kept before there could be several.
 const LEGACY = "handfoot.configurator.draft";
 const FORMAT = 1;
-export const MAX_SETS = 30;
+// Rule sets a device keeps at most.
+export const RULE_SETS_KEPT = 30;
+const ID_RADIX = 36;
 
 export function newSetId() {
-  return `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const [random] = crypto.getRandomValues(new Uint32Array(1));
+  return `s${Date.now().toString(ID_RADIX)}${random.toString(ID_RADIX)}`;
 }
 
 export function blankSet(base) {
@@ -42,7 +45,7 @@ function keepAside(raw, why) {
 
 function readDraft(draft, known) {
   const { base, name, changes } = decodeRuleset(encodeRuleset(draft), known);
-  const id = typeof draft.id === "string" && /^s[a-z0-9]{4,20}$/.test(draft.id) ? draft.id : newSetId();
+  const id = typeof draft.id === "string" && /^s[a-z0-9]+$/.test(draft.id) ? draft.id : newSetId();
   return { id, base, name, changes };
 }
 
@@ -57,7 +60,7 @@ export function loadSets({ variants, paths, base }) {
     try {
       const data = JSON.parse(raw);
       if (!data || data.format !== FORMAT || !Array.isArray(data.sets)) throw new RulesetProblem("its shape is wrong");
-      for (const item of data.sets.slice(0, MAX_SETS)) {
+      for (const item of data.sets.slice(0, RULE_SETS_KEPT)) {
         try {
           sets.push(readDraft(item, known));
         } catch (error) {

@@ -72,7 +72,7 @@ export function mountKeeper(root) {
 
   function newSession() {
     state.sessions += 1;
-    return `${Date.now().toString(36)}.${state.sessions}`;
+    return `${Date.now()}.${state.sessions}`;
   }
 
   // One undo step for everything typed into `element` during one visit to it.

@@ -2,7 +2,9 @@
 import { FORMAT, migrate } from "./store.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
 
-export const MAX_IMPORT_BYTES = 256 * 1024;
+const KIB_BYTES = 1024;
+export const MAX_IMPORT_KIB = 256;
+export const MAX_IMPORT_BYTES = MAX_IMPORT_KIB * KIB_BYTES;
 const NOT_OURS = "This file is not a Hand and Foot game saved by this site";
 
 // A reason the file cannot be imported, in a player's words.
@@ -16,9 +18,7 @@ export function exportText(game) {
 // The game in an exported file, checked as thoroughly as a game kept on this device; handfoot checks its rules after.
 export function readImport(text, { fields, limits }) {
   if (text.length > MAX_IMPORT_BYTES) {
-    throw new ImportProblem(
-      `This file is larger than ${MAX_IMPORT_BYTES / 1024} KB, and a saved game is much smaller.`,
-    );
+    throw new ImportProblem(`This file is larger than ${MAX_IMPORT_KIB} KB, and a saved game is much smaller.`);
   }
   let data;
   try {

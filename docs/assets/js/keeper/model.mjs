@@ -1,6 +1,8 @@
 // The game as plain data, and pure functions that change it. Scores are never computed here: handfoot does that.
 
-export const MAX_HISTORY = 50;
+// Undo steps a game keeps.
+export const UNDO_STEPS_KEPT = 50;
+const ID_RADIX = 36;
 
 export function clone(value) {
   return JSON.parse(JSON.stringify(value));
@@ -51,7 +53,8 @@ export function tallyFor(entry, roundNumber, game) {
 }
 
 export function newId() {
-  return `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const [random] = crypto.getRandomValues(new Uint32Array(1));
+  return `g${Date.now().toString(ID_RADIX)}${random.toString(ID_RADIX)}`;
 }
 
 // A new game of `variant`, drawn from `form` (handfoot's sheet form for those rules).
@@ -83,7 +86,7 @@ export function change(game, mutate, edit = null) {
   const joins = Boolean(edit) && last?.session === edit.session;
   const next = clone(game);
   const step = { ...snapshot(game), ...(edit ?? {}) };
-  if (!joins) next.history = [...game.history, step].slice(-MAX_HISTORY);
+  if (!joins) next.history = [...game.history, step].slice(-UNDO_STEPS_KEPT);
   mutate(next);
   // The sheet form follows the house values; a step that changes them keeps the form they had.
   if (!joins && JSON.stringify(next.house) !== JSON.stringify(game.house)) step.form = clone(game.form);

@@ -2,8 +2,11 @@
 // every game kept on this device alike. Rule values are only checked for their kind here (from the rule spec);
 // handfoot checks the rules themselves.
 import { siteUrl } from "../dom.mjs";
-import { MAX_HISTORY } from "./model.mjs";
+import { MAX_LINK_CHARS } from "../rulesets.mjs";
+import { UNDO_STEPS_KEPT } from "./model.mjs";
 
+// Texts in a saved game are checked for their kind and held to a sane length; their own limits are handfoot's.
+const TEXT_CHARS = 400;
 const KEYS = ["format", "id", "created", "updated", "variantId", "rulesUrl", "base", "house", "teams", "rounds"];
 const STORED_KEYS = [...KEYS, "form", "history", "cache"];
 
@@ -16,7 +19,7 @@ function fail(reason) {
 
 const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 const isWhole = (value) => Number.isInteger(value);
-const isText = (value, most) => typeof value === "string" && value.length <= most;
+const isText = (value) => typeof value === "string" && value.length <= TEXT_CHARS;
 
 // Whether a rule value has the kind its control in the rule spec takes.
 function fits(control, value) {
@@ -36,9 +39,7 @@ function fits(control, value) {
       return counts(value) || (Array.isArray(value) && value.length > 0 && value.every(counts));
     }
     case "extra_books":
-      return (
-        isObject(value) && Object.values(value).every((b) => isObject(b) && isText(b.label, 40) && isWhole(b.value))
-      );
+      return isObject(value) && Object.values(value).every((b) => isObject(b) && isText(b.label) && isWhole(b.value));
     case "score_ladder":
       return value === null || (Array.isArray(value) && value.every((s) => Array.isArray(s) && s.every(isWhole)));
     default:
@@ -47,7 +48,7 @@ function fits(control, value) {
 }
 
 function checkRules(base, fields) {
-  if (!isObject(base) || !isObject(base.rules) || !isText(base.name, 200) || !isText(base.id, 80)) {
+  if (!isObject(base) || !isObject(base.rules) || !isText(base.name) || !isText(base.id)) {
     fail("the rules it was played with are missing");
   }
   for (const field of fields) {
@@ -122,23 +123,23 @@ function checkForm(form) {
   const ok =
     isObject(form) &&
     Array.isArray(form.entry_fields) &&
-    form.entry_fields.every((f) => isObject(f) && isText(f.key, 40) && isText(f.label, 200) && isWhole(f.max)) &&
+    form.entry_fields.every((f) => isObject(f) && isText(f.key) && isText(f.label) && isWhole(f.max)) &&
     Array.isArray(form.book_kinds) &&
     isObject(form.count_groups) &&
     Array.isArray(form.teams) &&
-    isText(form.team_word, 20) &&
+    isText(form.team_word) &&
     typeof form.by_score === "boolean" &&
     isObject(form.rounds) &&
     (form.rounds.count === null || isWhole(form.rounds.count)) &&
     Array.isArray(form.rounds.rules) &&
-    form.rounds.rules.every((rule) => isObject(rule) && isText(rule.line, 400)) &&
+    form.rounds.rules.every((rule) => isObject(rule) && isText(rule.line)) &&
     isObject(form.limits);
   return ok ? form : null;
 }
 
 // The site's own configurator link for the rules in `text`, or null when `text` is not one.
 export function ownRulesLink(text) {
-  if (!isText(text, 9000)) return null;
+  if (typeof text !== "string" || text.length > MAX_LINK_CHARS) return null;
   let url;
   try {
     url = new URL(text, siteUrl(""));
@@ -163,7 +164,7 @@ function checkHistory(history, teamsCount) {
       step.rounds.every((round) => Array.isArray(round) && round.length === teamsCount && round.every(isObject)) &&
       isObject(step.house),
   );
-  return usable.length === history.length ? history.slice(-MAX_HISTORY) : [];
+  return usable.length === history.length ? history.slice(-UNDO_STEPS_KEPT) : [];
 }
 
 // A game to use, from `data` (already migrated to this format). `stored` is true for a game kept on this device,
@@ -172,8 +173,8 @@ export function checkGame(data, { fields, limits, stored = false }) {
   if (!isObject(data)) fail("it is not a game");
   const unknown = Object.keys(data).find((key) => !(stored ? STORED_KEYS : KEYS).includes(key));
   if (unknown) fail(`it holds something a game from this site never has ("${unknown}")`);
-  if (!isText(data.id, 40) || !/^g[a-z0-9]+$/.test(data.id)) fail("it has no game number");
-  if (!isText(data.variantId, 80)) fail("it does not say which rules it was played with");
+  if (!isText(data.id) || !/^g[a-z0-9]+$/.test(data.id)) fail("it has no game number");
+  if (!isText(data.variantId)) fail("it does not say which rules it was played with");
   checkRules(data.base, fields);
   checkHouse(data.house, fields);
   const teams = checkTeams(data.teams, limits);
@@ -185,7 +186,7 @@ export function checkGame(data, { fields, limits, stored = false }) {
     if (!rulesUrl) fail("its rules link leads away from this site");
   }
   const now = new Date().toISOString();
-  const time = (value) => (isText(value, 40) && !Number.isNaN(Date.parse(value)) ? value : now);
+  const time = (value) => (isText(value) && !Number.isNaN(Date.parse(value)) ? value : now);
   return {
     id: data.id,
     created: time(data.created),
@@ -199,7 +200,7 @@ export function checkGame(data, { fields, limits, stored = false }) {
     rounds,
     history: stored ? checkHistory(data.history, teams.length) : [],
     cache:
-      stored && isObject(data.cache) && isText(data.cache.key, 10 ** 7) && Array.isArray(data.cache.rounds)
+      stored && isObject(data.cache) && typeof data.cache.key === "string" && Array.isArray(data.cache.rounds)
         ? data.cache
         : null,
   };

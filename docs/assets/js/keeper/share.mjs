@@ -1,6 +1,6 @@
 // Keeping and sharing a game: a summary for a group chat, CSV, and JSON export and import.
 import { dateStamp, download, h } from "../dom.mjs";
-import { ImportProblem, MAX_IMPORT_BYTES, exportText, readImport, sameGame } from "./io.mjs";
+import { ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_KIB, exportText, readImport, sameGame } from "./io.mjs";
 import { applyHouse, csv, newId, summaryText } from "./model.mjs";
 import { entriesProblem } from "./shape.mjs";
 
@@ -62,7 +62,7 @@ async function importFile(input, message, { known, scorer, games, onImport, onOp
   input.value = "";
   if (!chosen) return;
   if (chosen.size > MAX_IMPORT_BYTES) {
-    message.textContent = `This file is larger than ${MAX_IMPORT_BYTES / 1024} KB, and a saved game is much smaller. Nothing was imported.`;
+    message.textContent = `This file is larger than ${MAX_IMPORT_KIB} KB, and a saved game is much smaller. Nothing was imported.`;
     return;
   }
   let game;
