@@ -24,6 +24,8 @@ ENTRY_LABELS = {
 }
 # Fields with a card counter beside them, and the groups it counts.
 COUNTERS = {"melded": MELDED_GROUPS, "left": COUNT_GROUPS}
+COUNTER_TITLES = {"melded": "Count the melded cards", "left": "Count the cards left"}
+WENT_OUT_LABEL = "Went out"
 
 
 def _capital(text: str) -> str:
@@ -51,11 +53,15 @@ def entry_fields(variant: Variant) -> list[dict[str, Any]]:
     return [{"min": 0, "max": SHEET_LIMITS["points"], "counter": None, **field} for field in books + counts]
 
 
-def count_groups(variant: Variant) -> dict[str, list[dict[str, Any]]]:
-    """For each card counter, its groups with the words this variant uses (eights high or low) and the pack's most."""
+def count_groups(variant: Variant) -> dict[str, dict[str, Any]]:
+    """For each card counter, its title and its groups, with the words this variant uses (eights high or low) and the
+    most cards of each group the pack holds."""
     labels, most = group_labels(variant), group_limits(variant)
     return {
-        counter: [{"key": group, "label": labels[group], "min": 0, "max": most[group]} for group in groups]
+        counter: {
+            "title": COUNTER_TITLES[counter],
+            "groups": [{"key": group, "label": labels[group], "min": 0, "max": most[group]} for group in groups],
+        }
         for counter, groups in COUNTERS.items()
     }
 
@@ -91,6 +97,7 @@ def sheet_form(variant: Variant) -> dict[str, Any]:
         "entry_fields": entry_fields(variant),
         "book_kinds": [{"id": kind.id, "label": kind.label} for kind in variant.book_kinds],
         "count_groups": count_groups(variant),
+        "went_out_label": WENT_OUT_LABEL,
         "by_score": variant["opening.by_score"] is not None,
         "rounds": {
             "count": variant.round_count,

@@ -1,6 +1,6 @@
 // Renders the shared rule and sheet templates in the browser: Nunjucks for the template, marked for the Markdown,
 // DOMPurify so that nothing a table types can become markup.
-import { siteUrl } from "./dom.mjs";
+import { formatPoints, siteUrl } from "./dom.mjs";
 
 let tools = null;
 
@@ -21,7 +21,7 @@ export function loadRenderer(runtime) {
       window.nunjucks ? null : loadScript(siteUrl(runtime.vendor.nunjucks)),
     ]);
     const env = new window.nunjucks.Environment(null, { autoescape: true, throwOnUndefined: true });
-    env.addFilter("num", (n) => Number(n).toLocaleString("en-US").replace("-", "\u2212"));
+    env.addFilter("num", formatPoints);
     const templates = {
       rule_body: window.nunjucks.compile(ruleBody, env),
       sheet_body: window.nunjucks.compile(sheetBody, env),

@@ -62,7 +62,7 @@ function teamFieldset(ctx, r, t, name) {
       ctx.commit(
         setEntry(ctx.game, r, t, "went_out", out.checked, {
           session: `${outId}@${ctx.newSession()}`,
-          what: `"Went out" for ${ctx.game.teams[t]} in round ${r + 1}`,
+          what: `"${ctx.game.form.went_out_label}" for ${ctx.game.teams[t]} in round ${r + 1}`,
           focus: outId,
         }),
       );
@@ -78,7 +78,7 @@ function teamFieldset(ctx, r, t, name) {
     h("legend", { "data-team-name": String(t), text: name }),
     game.form.by_score ? h("p", { id: `${prefix}-minimum`, class: "hf-help" }) : null,
     h("div", { class: "hf-fields" }, fields),
-    h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: "Went out" })),
+    h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: game.form.went_out_label })),
     h("div", { id: `${prefix}-result`, class: "hf-result", "aria-live": "polite" }),
   );
 }
@@ -122,7 +122,7 @@ function showEntryProblem(input, error, problem) {
 
 // Counts of cards by group, turned into points by handfoot: the groups and their words come with the sheet form.
 function counter(ctx, r, t, field, target) {
-  const groups = ctx.game.form.count_groups[field.counter];
+  const { title, groups } = ctx.game.form.count_groups[field.counter];
   const prefix = `r${r}-t${t}-${field.counter}-count`;
   const inputs = groups.map((group) =>
     h(
@@ -167,7 +167,7 @@ function counter(ctx, r, t, field, target) {
   return h(
     "details",
     { class: "hf-counter", id: `${prefix}-details` },
-    h("summary", { text: field.counter === "left" ? "Count the cards left" : "Count the melded cards" }),
+    h("summary", { text: title }),
     h("div", { class: "hf-counter__inputs" }, inputs),
     h("button", { type: "button", class: "md-button", text: "Use these counts", onclick: use }),
     message,

@@ -126,6 +126,8 @@ function checkForm(form) {
     form.entry_fields.every((f) => isObject(f) && isText(f.key) && isText(f.label) && isWhole(f.max)) &&
     Array.isArray(form.book_kinds) &&
     isObject(form.count_groups) &&
+    Object.values(form.count_groups).every((counter) => isObject(counter) && Array.isArray(counter.groups)) &&
+    isText(form.went_out_label) &&
     Array.isArray(form.teams) &&
     isText(form.team_word) &&
     typeof form.by_score === "boolean" &&
