@@ -26,6 +26,8 @@ ENTRY_LABELS = {
 COUNTERS = {"melded": MELDED_GROUPS, "left": COUNT_GROUPS}
 COUNTER_TITLES = {"melded": "Count the melded cards", "left": "Count the cards left"}
 WENT_OUT_LABEL = "Went out"
+# A team's own first-meld minimum where each team's score sets it; the page puts the points in.
+TEAM_MINIMUM = "First meld at least {points} for this team."
 
 
 def _capital(text: str) -> str:
@@ -98,6 +100,7 @@ def sheet_form(variant: Variant) -> dict[str, Any]:
         "book_kinds": [{"id": kind.id, "label": kind.label} for kind in variant.book_kinds],
         "count_groups": count_groups(variant),
         "went_out_label": WENT_OUT_LABEL,
+        "team_minimum": TEAM_MINIMUM,
         "by_score": variant["opening.by_score"] is not None,
         "rounds": {
             "count": variant.round_count,

@@ -25,7 +25,7 @@ export function paintResults(game, scorerState, { editing = null } = {}) {
       const minimum = document.getElementById(`r${r}-t${t}-minimum`);
       const own = fresh ? cache.minimums?.[r]?.[t] : undefined;
       if (minimum)
-        minimum.textContent = own === undefined ? "" : `First meld at least ${formatPoints(own)} for this team.`;
+        minimum.textContent = own === undefined ? "" : game.form.team_minimum.replace("{points}", formatPoints(own));
       const entry = game.rounds[r]?.[t];
       if (!isEntered(entry)) {
         fill(box, h("p", { class: "hf-result__empty", text: "Not entered yet." }));
