@@ -6,7 +6,7 @@
 #   make setup   only set everything up; a second run does nothing unless something changed
 #
 # Set-up is tracked by stamp files, so make only redoes a step when its input changed:
-#   .venv/.requirements.stamp        is newer than requirements.txt once .venv matches it
+#   .venv/.requirements.stamp        is newer than requirements.txt and pyproject.toml once .venv matches them
 #   node_modules/.package-lock.stamp is newer than package.json and package-lock.json once npm ci ran
 
 SHELL := /bin/bash
@@ -35,11 +35,13 @@ system-packages:
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \
 	fi
 
-# The venv is made anew whenever requirements.txt changes, so it never keeps a package that was dropped.
-$(VENV_STAMP): requirements.txt
+# The venv is made anew whenever requirements.txt or pyproject.toml changes, so it never keeps a package that was
+# dropped. handfoot, hooks and site_support are then installed in editable mode: importable everywhere, no copy.
+$(VENV_STAMP): requirements.txt pyproject.toml
 	rm -rf $(VENV)
 	python3 -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet -r requirements.txt
+	$(VENV)/bin/python -m pip install --quiet --no-deps -e .
 	touch $@
 
 # npm ci empties node_modules/ first, so the stamp is written after it.

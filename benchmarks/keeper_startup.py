@@ -25,28 +25,23 @@ order alternates between runs. Prints the medians and the keeper/bare ratios (th
 from __future__ import annotations
 
 import argparse
-import functools
 import json
-import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-# The tests' static server, which sends module scripts and WebAssembly with the types browsers require.
-sys.path[:0] = [str(REPO_ROOT), str(REPO_ROOT / "tests")]
-from conftest import CHROMIUM_ARGS, MKDOCS, _QuietServer, _SiteRequestHandler  # noqa: E402
+import handfoot
+from site_support.build import build_site
+from site_support.chromium import CHROMIUM, CHROMIUM_ARGS, launch
+from site_support.paths import REPO_ROOT
+from site_support.server import serve
 
-CHROMIUM = "/usr/bin/chromium"
 TIMEOUT_MS = 120_000
 GAME_KEY = "handfoot.keeper.game."
 CURRENT_KEY = "handfoot.keeper.current"
@@ -77,36 +72,17 @@ BARE_WORKER = """self.onmessage = async ({ data: indexURL }) => {
 
 
 def build(site: Path) -> None:
-    subprocess.run(
-        [str(MKDOCS), "build", "--strict", "-q", "-f", str(REPO_ROOT / "mkdocs.yml"), "-d", str(site)],
-        cwd=REPO_ROOT,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-        check=True,
-    )
+    result = build_site(site, quiet=True)
+    if result.returncode != 0:
+        sys.exit(f"mkdocs build failed:\n{result.stderr}")
     bare = site / "bench-bare"
     bare.mkdir()
     (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
     (bare / "worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
 
 
-@contextmanager
-def serve(site: Path) -> Iterator[str]:
-    server = _QuietServer(("127.0.0.1", 0), functools.partial(_SiteRequestHandler, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
-
-
 def saved_game() -> dict[str, Any]:
     """Seed 000's round as the keeper exports it (format 1), stored with no undo history and no cached results."""
-    sys.path.insert(0, str(REPO_ROOT))
-    import handfoot  # noqa: PLC0415
-
     variant = handfoot.load_variants(REPO_ROOT / "variants")[handfoot.DEFAULT_VARIANT]
     now = "2026-01-01T00:00:00.000Z"
     return {
@@ -158,7 +134,7 @@ class Warm:
 
     def __init__(self, playwright: Playwright, profile: Path, url: str, done: str, game: dict[str, Any] | None):
         self.context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+            str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
         )
         if game:
             prefill(self.context, game)
@@ -185,7 +161,7 @@ def main() -> None:
         build(site)
         with serve(site) as base, sync_playwright() as playwright:
             keeper_url, bare_url = base + "keeper/", base + "bench-bare/"
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            browser = launch(playwright)
             game = saved_game()
             # Check once that the prefilled keeper really waits for Python: with the wasm blocked, no total shows.
             check = browser.new_context()

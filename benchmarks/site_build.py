@@ -10,21 +10,15 @@ those need, until it holds 50. Builds alternate (real, 50, real, 50, ...) so dri
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-# The tests' helpers copy the site's sources; the benchmark builds the same copies.
-sys.path[:0] = [str(REPO_ROOT), str(REPO_ROOT / "tests")]
-from conftest import copy_site  # noqa: E402
-
-MKDOCS = Path(sys.executable).parent / "mkdocs"
+from site_support.build import build_site, copy_site
+from site_support.paths import REPO_ROOT
 
 VARIANT_TEMPLATE = """\
 # Generated for benchmarks/site_build.py.
@@ -63,14 +57,7 @@ def add_variants(site: Path, count: int) -> None:
 def build(site: Path) -> float:
     output = site.parent / f"{site.name}-out"
     start = time.perf_counter()
-    result = subprocess.run(
-        [str(MKDOCS), "build", "--strict", "-q", "-d", str(output)],
-        cwd=site,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = build_site(output, sources=site, quiet=True)
     elapsed = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"mkdocs build failed in {site}:\n{result.stderr}")

@@ -9,21 +9,14 @@ Templates find those names in ``config.extra["runtime"]``.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
-# MkDocs imports hooks by file path, so neither handfoot nor the hooks folder is importable without the repository
-# root on sys.path.
-_REPO_ROOT = Path(__file__).resolve().parent.parent
-if str(_REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(_REPO_ROOT))
-
-import handfoot  # noqa: E402
-from hooks._runtime_files import hashed_name, package_zip  # noqa: E402
+import handfoot
+from hooks._runtime_files import hashed_name, package_zip
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -37,6 +30,8 @@ VENDOR = {
     "marked": "lib/marked.esm.js",
     "dompurify": "dist/purify.es.mjs",
 }
+# The package the build itself runs, so the browser gets the very code that computed the pages.
+HANDFOOT_DIR = Path(handfoot.__file__).parent
 # Templates the rule pages and the configurator's preview share.
 SHARED_TEMPLATES = ("rule_body", "sheet_body")
 
@@ -50,7 +45,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, PYODIDE_URL + name, abs_src_path=str(pyodide / name)))
 
     runtime = {
-        "handfoot_zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", package_zip(root / "handfoot")),
+        "handfoot_zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", package_zip(HANDFOOT_DIR)),
         "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(config))),
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
         "pyodide": PYODIDE_URL,

@@ -1,21 +1,14 @@
 # MkDocs hook: turns variants/*.yaml into the site's pages (rules, sheets, compare, home, FAQ, sources, API).
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
-# handfoot sits beside hooks/ in the repository and is not installed, so the repository root goes on sys.path.
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from site_content import build_pages, make_environment, ordered  # noqa: E402
-
-from handfoot import DEFAULT_VARIANT, VariantError, load_variants  # noqa: E402
+from handfoot import DEFAULT_VARIANT, VariantError, load_variants
+from hooks.site_content import build_pages, make_environment, ordered
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig

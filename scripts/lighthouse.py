@@ -5,20 +5,17 @@ Usage: (cd scripts/lighthouse && npm ci) && .venv/bin/python scripts/lighthouse.
 
 from __future__ import annotations
 
-import functools
+import argparse
 import json
 import os
 import subprocess
-import sys
 import tempfile
-import threading
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent), str(HERE.parent / "tests")]
-from conftest import CHROMIUM_ARGS, _QuietServer, _SiteRequestHandler  # noqa: E402
+from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
+from site_support.server import serve
 
-LIGHTHOUSE = HERE / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
+LIGHTHOUSE = Path(__file__).resolve().parent / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
 DEFAULT_PATHS = ["", "rules/pagat-partnership/", "rules/bicycle/sheet/", "compare/", "keeper/", "configurator/"]
 
 
@@ -28,7 +25,7 @@ def score(url: str) -> tuple[int, list[str]]:
         flags = ["--only-categories=accessibility", "--quiet", "--output=json", f"--output-path={report}"]
         subprocess.run(
             [str(LIGHTHOUSE), url, *flags, f"--chrome-flags={' '.join(CHROMIUM_ARGS)}"],
-            env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"},
+            env={**os.environ, "CHROME_PATH": str(CHROMIUM)},
             check=True,
             timeout=180,
         )
@@ -40,14 +37,15 @@ def score(url: str) -> tuple[int, list[str]]:
 
 
 def main(site: str, paths: list[str]) -> None:
-    server = _QuietServer(("127.0.0.1", 0), functools.partial(_SiteRequestHandler, directory=site))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    for path in paths or DEFAULT_PATHS:
-        points, failed = score(base + path)
-        print(f"/{path:<28} accessibility {points:>3}  {', '.join(failed) or 'no failed audit'}")
-    server.shutdown()
+    with serve(site) as base:
+        for path in paths or DEFAULT_PATHS:
+            points, failed = score(base + path)
+            print(f"/{path:<28} accessibility {points:>3}  {', '.join(failed) or 'no failed audit'}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2:])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("site", help="a built site, e.g. site/")
+    parser.add_argument("paths", nargs="*", help=f"addresses in the site (default: {' '.join(DEFAULT_PATHS)})")
+    args = parser.parse_args()
+    main(args.site, args.paths)

@@ -5,27 +5,21 @@ Usage: .venv/bin/python scripts/screenshots.py SITE_DIR OUT_DIR PATH [PATH ...]
 
 from __future__ import annotations
 
-import functools
-import sys
-import threading
+import argparse
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-# The tests' Chromium settings and static server, so that screenshots see what the tests see.
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent.parent / "tests")]
-from conftest import CHROMIUM_ARGS as ARGS  # noqa: E402
-from conftest import _QuietServer, _SiteRequestHandler  # noqa: E402
+# The tests' Chromium and static server, so that screenshots see what the tests see.
+from site_support.chromium import launch
+from site_support.server import serve
 
 
 def main(site: str, out: str, paths: list[str]) -> None:
-    handler = functools.partial(_SiteRequestHandler, directory=site)
-    server = _QuietServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}"
     Path(out).mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    with serve(site) as root, sync_playwright() as pw:
+        base = root.rstrip("/")
+        browser = launch(pw)
         for width, height in ((390, 844), (1280, 900)):
             page = browser.new_page(viewport={"width": width, "height": height})
             for path in paths:
@@ -41,8 +35,12 @@ def main(site: str, out: str, paths: list[str]) -> None:
                         page.pdf(path=f"{out}/{name}-{fmt}.pdf", format=fmt, print_background=True)
             page.close()
         browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], sys.argv[3:])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("site", help="a built site, e.g. site/")
+    parser.add_argument("out", help="folder for the PNG and PDF files")
+    parser.add_argument("paths", nargs="+", help="addresses in the site, e.g. / or /rules/bicycle/sheet/")
+    args = parser.parse_args()
+    main(args.site, args.out, args.paths)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -28,14 +27,15 @@ from configurator_helpers import (
     wait_ready,
     wrapper,
 )
-from conftest import axe_violations, build_copy, copy_site, watch
 from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 import handfoot
+from site_support.axe import axe_violations
+from site_support.build import build_site, copy_site
+from site_support.watcher import watch
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-MKDOCS = Path(sys.executable).parent / "mkdocs"
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 VARIANT_IDS = sorted(VARIANTS)
 DEFAULT = VARIANTS[handfoot.DEFAULT_VARIANT]
@@ -444,7 +444,7 @@ def test_downloaded_yaml_builds_into_a_rule_page(
     mapping = configurator_mapping(page, site_server)
     assert_page_clean(page)
 
-    result = build_copy(site)
+    result = build_site(site / "site", sources=site)
     assert result.returncode == 0, result.stderr
     built = site / "site" / "rules" / STEM / "index.html"
     assert built.is_file(), f"/rules/{STEM}/ is missing from the build"

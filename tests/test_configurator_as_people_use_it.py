@@ -25,11 +25,13 @@ from configurator_helpers import (
     wait_ready,
     wrapper,
 )
-from conftest import REPO_ROOT, fill_storage, new_screen_context, watch
 from person import backspace, paste_into, type_into
 from playwright.sync_api import Browser, Locator, Page, Route, expect
+from screens import fill_storage, new_screen_context
 
 import handfoot
+from site_support.paths import REPO_ROOT
+from site_support.watcher import watch
 
 pytestmark = pytest.mark.browser
 

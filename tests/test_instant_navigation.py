@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import functools
-import os
 import socket
-import subprocess
-import threading
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
-from conftest import MKDOCS, REPO_ROOT, _QuietServer, _SiteRequestHandler, watch
 from person import type_into
 from playwright.sync_api import Browser, Page, expect
+
+from site_support.build import build_site
+from site_support.paths import REPO_ROOT
+from site_support.server import serve
+from site_support.watcher import watch
 
 SCORER_WAIT = 60_000
 
@@ -26,23 +25,11 @@ def instant_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         port = probe.getsockname()[1]
     origin = f"http://127.0.0.1:{port}/"
     site = tmp_path_factory.mktemp("instant") / "site"
-    subprocess.run(
-        [str(MKDOCS), "build", "--strict", "-f", str(REPO_ROOT / "mkdocs.yml"), "-d", str(site)],
-        cwd=REPO_ROOT,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": origin},
-        capture_output=True,
-        check=True,
-        timeout=600,
-    )
-    server = _QuietServer(("127.0.0.1", port), functools.partial(_SiteRequestHandler, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
-    thread.start()
-    try:
+    result = build_site(site, env={"SITE_URL": origin})
+    assert result.returncode == 0, result.stderr
+    with serve(site, port) as base:
+        assert base == origin
         yield origin
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
 
 
 @pytest.mark.browser
@@ -83,4 +70,4 @@ def test_keeper_mounts_after_an_instant_navigation(
 
 
 def test_instant_navigation_is_on() -> None:
-    assert "- navigation.instant" in Path(REPO_ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert "- navigation.instant" in (REPO_ROOT / "mkdocs.yml").read_text(encoding="utf-8")

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import axe_violations, watch
 from keeper_helpers import (
     SCORER_TIMEOUT,
     VARIANTS,
@@ -44,6 +43,8 @@ from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import handfoot
+from site_support.axe import axe_violations
+from site_support.watcher import watch
 
 pytestmark = pytest.mark.browser
 

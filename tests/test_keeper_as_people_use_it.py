@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import fill_storage, new_screen_context, watch
 from keeper_helpers import (
     SCORER_TIMEOUT,
     VARIANTS,
@@ -33,8 +32,10 @@ from keeper_helpers import (
 )
 from person import backspace, paste_into, type_into, type_more
 from playwright.sync_api import Browser, Locator, Page, expect
+from screens import fill_storage, new_screen_context
 
 import handfoot
+from site_support.watcher import watch
 
 pytestmark = pytest.mark.browser
 

@@ -11,12 +11,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import axe_violations
 from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, load_variants
 from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
+from site_support.axe import axe_violations
 
 pytestmark = pytest.mark.browser
 

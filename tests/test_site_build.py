@@ -7,7 +7,6 @@ are formatted the way the site formats them (``format_number``: thousands comma,
 from __future__ import annotations
 
 import re
-import sys
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
@@ -15,17 +14,15 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import build_copy, copy_site
 
 import handfoot
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, count_deal, load_variants, score_round
 from handfoot.describe import example_tallies, shuffle_plan
 from handfoot.values import COUNT_GROUPS, group_labels, group_values
+from hooks.site_content import PACK_SIZES, PLAN_DECKS, format_number
+from site_support.build import build_site, copy_site
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-MKDOCS = Path(sys.executable).parent / "mkdocs"
-sys.path.insert(0, str(REPO_ROOT / "hooks"))
-from site_content import PACK_SIZES, PLAN_DECKS, format_number  # noqa: E402
 
 VARIANT_IDS = sorted(path.stem for path in (REPO_ROOT / "variants").glob("*.yaml"))
 STABLE_PAGES = [
@@ -326,7 +323,7 @@ def test_broken_variant_fails_the_build_with_one_clean_line(tmp_path: Path, deal
     text = bicycle.read_text(encoding="utf-8")
     assert original in text, "the test needs bicycle.yaml's deal line"
     bicycle.write_text(text.replace(original, f"deal: {deal}"), encoding="utf-8")
-    result = build_copy(site)
+    result = build_site(site / "site", sources=site)
     assert result.returncode == 1, result.stderr
     assert "Traceback" not in result.stderr, result.stderr
     # MkDocs prints the level padded to 8 characters, then "-  ".

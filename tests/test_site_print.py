@@ -6,19 +6,17 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page
 
 from handfoot import Variant, load_variants
+from hooks.site_content import format_number
 
 pytestmark = pytest.mark.browser
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO_ROOT / "hooks"))
-from site_content import format_number  # noqa: E402
 
 VARIANT_IDS = sorted(path.stem for path in (REPO_ROOT / "variants").glob("*.yaml"))
 NINE_POINTS_PX = 12  # 9 pt at 96 px to the inch

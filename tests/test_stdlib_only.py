@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -14,13 +15,14 @@ from handfoot import load_variants
 REPO = Path(__file__).resolve().parent.parent
 PACKAGE = REPO / "handfoot"
 
-# Run with -I: no PYTHON* variables, no user site, and neither the current folder nor the script's on sys.path.
-# A meta path finder refuses every module outside the standard library and handfoot, PyYAML included.
+# Written beside a copy of handfoot and run with -E -s -S: no PYTHON* variables, no user site and no site-packages
+# (so neither PyYAML nor the editable install); the script's folder is the only one on sys.path besides the standard
+# library's. A meta path finder also refuses every module outside the standard library and handfoot.
 CHILD = r"""
 import json
 import sys
 
-repo, variant_file = sys.argv[1], sys.argv[2]
+variant_file = sys.argv[1]
 before = set(sys.modules)
 
 
@@ -33,7 +35,6 @@ class StdlibOnly:
 
 
 sys.meta_path.insert(0, StdlibOnly())
-sys.path.insert(0, repo)
 
 try:
     import yaml  # noqa: F401
@@ -73,8 +74,12 @@ def test_scoring_runs_without_pyyaml(tmp_path: Path) -> None:
     pagat = load_variants(REPO / "variants")["pagat-partnership"]
     variant_file = tmp_path / "pagat-partnership.json"
     variant_file.write_text(json.dumps(pagat.to_mapping()), encoding="utf-8")
+    alone = tmp_path / "alone"
+    copy = shutil.copytree(PACKAGE, alone / "handfoot", ignore=shutil.ignore_patterns("__pycache__"))
+    script = alone / "score.py"
+    script.write_text(CHILD, encoding="utf-8")
     run = subprocess.run(
-        [sys.executable, "-I", "-c", CHILD, str(REPO), str(variant_file)],
+        [sys.executable, "-E", "-s", "-S", str(script), str(variant_file)],
         cwd=tmp_path,
         capture_output=True,
         text=True,
@@ -90,7 +95,7 @@ def test_scoring_runs_without_pyyaml(tmp_path: Path) -> None:
     assert report["opening"] == "Round 1 needs 50 points in the first meld; these cards make 35."
     assert report["outside"] == []
     assert report["yaml_loaded"] is False
-    assert Path(report["file"]).resolve() == (PACKAGE / "__init__.py").resolve()
+    assert Path(report["file"]).resolve() == (copy / "__init__.py").resolve()
 
 
 def _imports(tree: ast.AST, in_function: bool = False) -> Iterator[tuple[str, int, bool]]:
