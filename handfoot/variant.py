@@ -12,9 +12,11 @@ from handfoot.errors import VariantError
 from handfoot.provenance import Provenance, Source, parse_provenance
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, SpecProblem, books_phrase
 
-_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,40}$")
+# How long a variant's id and texts may be: a house rule set made in the browser is held to the same.
+TEXT_MOST = {"id": 41, "name": 60, "short_name": 24, "summary": 400}
+_ID = re.compile(rf"^[a-z0-9][a-z0-9-]{{0,{TEXT_MOST['id'] - 1}}}$")
 _TOP_KEYS = ("id", "name", "short_name", "summary", "extends", "sources", "rules", "provenance", "notes")
-_TEXT_KEYS = {"name": 60, "short_name": 24, "summary": 400}
+_TEXT_KEYS = ("name", "short_name", "summary")
 
 
 @dataclass(frozen=True)
@@ -213,7 +215,7 @@ def _text(data: Mapping[str, Any], key: str, source: str, base: Variant | None) 
         value = data.get("name")
     if value is None and base is not None:
         value = getattr(base, key)
-    limit = _TEXT_KEYS[key]
+    limit = TEXT_MOST[key]
     if not isinstance(value, str) or not 0 < len(value.strip()) <= limit:
         raise VariantError(source, key, f"expected text of 1 to {limit} characters, got {value!r}")
     return " ".join(value.split())

@@ -16,6 +16,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
 import handfoot
+from handfoot.variant import TEXT_MOST
 from hooks._runtime_files import hashed_name, package_zip
 
 if TYPE_CHECKING:
@@ -85,6 +86,8 @@ def _variants(config: MkDocsConfig) -> dict[str, Any]:
         "variants": {key: v.to_mapping() for key, v in variants.items()},
         # The score sheet of each published variant, so the keeper draws a game before Python has started.
         "sheets": {key: handfoot.sheet_form(v) for key, v in variants.items()},
+        # What a house rule set made in the configurator is held to, as a variant file is.
+        "text_most": TEXT_MOST,
     }
 
 
