@@ -154,8 +154,9 @@ def configurator_mapping(page: Page, base: str) -> dict[str, Any]:
              const [variants, spec] = await Promise.all([get(runtime.variants_json), get(runtime.spec_json)]);
              const paths = new Set(spec.flatMap((section) => section.fields.map((f) => f.path)));
              const encoded = new URL(link).hash.slice('#rules='.length);
-             const draft = rulesets.decodeRuleset(encoded, {variants: variants.variants, paths});
-             return rulesets.buildMapping(variants.variants[draft.base], draft, link);
+             const most = variants.text_most;
+             const draft = rulesets.decodeRuleset(encoded, {variants: variants.variants, paths, most});
+             return rulesets.buildMapping(variants.variants[draft.base], draft, link, most);
            }""",
         [base, share_link(page)],
     )

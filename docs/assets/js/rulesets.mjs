@@ -1,22 +1,22 @@
 // A table's own rules as {base, name, changes}: built into a full variant mapping, shared in a link, saved as YAML.
+// `most` is handfoot's limits on a variant's id and texts (the runtime data's text_most), which a house rule set
+// made here is held to as a variant file is.
 
 export const SHARE_VERSION = 1;
 export const MAX_LINK_CHARS = 8000;
-const MAX_CHANGES = 80;
-const MAX_NAME = 60;
 
 export class RulesetProblem extends Error {}
 
 const clone = (value) => JSON.parse(JSON.stringify(value));
 
-export function slug(name) {
+export function slug(name, most) {
   const text = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
+    .slice(0, most.id)
     .replace(/-+$/g, "");
   return text || "house-rules";
 }
@@ -31,18 +31,20 @@ export function sameValue(a, b) {
 }
 
 // The full variant mapping: the base's rules and provenance, with the changes stated by the table itself.
-export function buildMapping(base, { name, changes }, shareUrl) {
+export function buildMapping(base, { name, changes }, shareUrl, most) {
   const mapping = clone(base);
   const named = typeof name === "string" && name.trim() !== "";
   const paths = Object.keys(changes);
   if (!named && !paths.length) return mapping;
   const title = named ? name.trim() : `${base.name} with house rules`;
-  mapping.id = slug(title);
-  mapping.name = title.slice(0, MAX_NAME);
-  mapping.short_name = title.slice(0, 24).trim();
-  mapping.summary = paths.length
-    ? `${title}: ${base.name}'s rules with ${paths.length} house ${paths.length === 1 ? "rule" : "rules"} of the table's own.`
-    : `${title}: ${base.name}'s rules, as this table plays them.`;
+  mapping.id = slug(title, most);
+  mapping.name = title.slice(0, most.name);
+  mapping.short_name = title.slice(0, most.short_name).trim();
+  mapping.summary = (
+    paths.length
+      ? `${title}: ${base.name}'s rules with ${paths.length} house ${paths.length === 1 ? "rule" : "rules"} of the table's own.`
+      : `${title}: ${base.name}'s rules, as this table plays them.`
+  ).slice(0, most.summary);
   mapping.sources.house = {
     title: `${title} (house rules)`,
     url: shareUrl,
@@ -74,7 +76,7 @@ export function encodeRuleset({ base, name, changes }) {
 }
 
 // Checks the link's shape; handfoot checks the rules themselves afterwards.
-export function decodeRuleset(text, { variants, paths }) {
+export function decodeRuleset(text, { variants, paths, most }) {
   if (text.length > MAX_LINK_CHARS) throw new RulesetProblem("it is longer than any rules link this site makes");
   let data;
   try {
@@ -88,12 +90,12 @@ export function decodeRuleset(text, { variants, paths }) {
   if (extra.length) throw new RulesetProblem(`it has a part this site does not know ("${extra[0]}")`);
   if (typeof data.base !== "string" || !variants[data.base])
     throw new RulesetProblem("it starts from rules this site does not have");
-  if (typeof data.name !== "string" || data.name.length > MAX_NAME)
-    throw new RulesetProblem(`its name must be text of at most ${MAX_NAME} characters`);
+  if (typeof data.name !== "string" || data.name.length > most.name)
+    throw new RulesetProblem(`its name must be text of at most ${most.name} characters`);
   if (!data.changes || typeof data.changes !== "object" || Array.isArray(data.changes))
     throw new RulesetProblem("its changes cannot be read");
   const keys = Object.keys(data.changes);
-  if (keys.length > MAX_CHANGES) throw new RulesetProblem("it changes more rules than there are");
+  if (keys.length > paths.size) throw new RulesetProblem("it changes more rules than there are");
   const unknown = keys.find((key) => !paths.has(key));
   if (unknown) throw new RulesetProblem(`"${unknown}" is not a rule`);
   return { base: data.base, name: data.name, changes: data.changes };

@@ -9,7 +9,7 @@ async function fetchJson(path) {
   return response.json();
 }
 
-// {runtime, status, notices, scorer, data}: `data` resolves to {variants, sheets, default, spec, fields}.
+// {runtime, status, notices, scorer, data}: `data` resolves to {variants, sheets, default, most, spec, fields}.
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
@@ -20,6 +20,7 @@ export function startApp() {
       variants: variants.variants,
       sheets: variants.sheets,
       default: variants.default,
+      most: variants.text_most,
       spec,
       fields: spec.flatMap((section) => section.fields),
     }),

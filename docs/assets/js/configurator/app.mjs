@@ -28,6 +28,7 @@ export function mountConfigurator(root) {
     spec: null,
     fields: [],
     default: null,
+    most: null,
     scorer,
     sets: [],
     current: null,
@@ -45,6 +46,7 @@ export function mountConfigurator(root) {
       variants: loaded.variants,
       sheets: loaded.sheets,
       default: loaded.default,
+      most: loaded.most,
       spec: loaded.spec,
       fields: loaded.fields,
     });
@@ -55,7 +57,7 @@ export function mountConfigurator(root) {
   const accepted = () => state.queue.accepted;
   const baseOf = (draft) => state.variants[draft.base];
   const shareUrl = (draft) => `${siteUrl("configurator/")}#rules=${encodeRuleset(draft)}`;
-  const mapping = (draft) => buildMapping(baseOf(draft), draft, shareUrl(draft));
+  const mapping = (draft) => buildMapping(baseOf(draft), draft, shareUrl(draft), state.most);
   const currentSet = () => state.sets.find((set) => set.id === state.current);
   const byId = (id) => document.getElementById(id);
 
@@ -79,7 +81,7 @@ export function mountConfigurator(root) {
 
   function start() {
     const paths = new Set(state.fields.map((field) => field.path));
-    const loaded = loadSets({ variants: state.variants, paths, base: state.default });
+    const loaded = loadSets({ variants: state.variants, paths, most: state.most, base: state.default });
     state.sets = loaded.sets;
     state.current = loaded.current;
     for (const problem of loaded.problems) notify(problem);
@@ -96,7 +98,7 @@ export function mountConfigurator(root) {
     history.replaceState(null, "", location.pathname + location.search);
     try {
       const paths = new Set(state.fields.map((field) => field.path));
-      return adopt(decodeRuleset(hash, { variants: state.variants, paths }));
+      return adopt(decodeRuleset(hash, { variants: state.variants, paths, most: state.most }));
     } catch (error) {
       if (!(error instanceof RulesetProblem)) throw error;
       notify(
@@ -266,7 +268,7 @@ export function mountConfigurator(root) {
     const nameInput = h("input", {
       id: "hf-name",
       type: "text",
-      maxlength: "60",
+      maxlength: String(state.most.name),
       autocomplete: "off",
       value: draft.name,
       placeholder: "Grandma's rules",
@@ -546,7 +548,7 @@ export function mountConfigurator(root) {
   }
 
   function downloadYaml(current) {
-    download(`${slug(current.name)}.yaml`, toYaml(current), "application/yaml");
+    download(`${slug(current.name, state.most)}.yaml`, toYaml(current), "application/yaml");
   }
 
   async function refresh() {

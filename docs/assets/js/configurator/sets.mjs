@@ -50,8 +50,8 @@ function readDraft(draft, known) {
 }
 
 // {sets, current, problems}: every readable set, the one that was open, and what was kept aside.
-export function loadSets({ variants, paths, base }) {
-  const known = { variants, paths };
+export function loadSets({ variants, paths, most, base }) {
+  const known = { variants, paths, most };
   const problems = [];
   let sets = [];
   let current = null;

@@ -167,9 +167,9 @@ export function mountKeeper(root) {
   async function openRuleset(encoded) {
     const paths = new Set(ctx.data.fields.map((f) => f.path));
     try {
-      const draft = decodeRuleset(encoded, { variants: ctx.data.variants, paths });
+      const draft = decodeRuleset(encoded, { variants: ctx.data.variants, paths, most: ctx.data.most });
       const rulesUrl = siteUrl(`configurator/#rules=${encoded}`);
-      const mapping = buildMapping(ctx.data.variants[draft.base], draft, rulesUrl);
+      const mapping = buildMapping(ctx.data.variants[draft.base], draft, rulesUrl, ctx.data.most);
       status.textContent = "Checking the rules from the link…";
       await scorer.ready;
       await scorer.call("validate_variant", mapping);

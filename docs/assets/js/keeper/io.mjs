@@ -3,6 +3,7 @@ import { FORMAT, migrate } from "./store.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
 
 const KIB_BYTES = 1024;
+const EXPORT_INDENT_CHARS = 2;
 export const MAX_IMPORT_KIB = 256;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_KIB * KIB_BYTES;
 const NOT_OURS = "This file is not a Hand and Foot game saved by this site";
@@ -12,7 +13,7 @@ export class ImportProblem extends Error {}
 
 export function exportText(game) {
   const { history, cache, form, ...kept } = game;
-  return `${JSON.stringify({ ...kept, format: FORMAT }, null, 2)}\n`;
+  return `${JSON.stringify({ ...kept, format: FORMAT }, null, EXPORT_INDENT_CHARS)}\n`;
 }
 
 // The game in an exported file, checked as thoroughly as a game kept on this device; handfoot checks its rules after.
