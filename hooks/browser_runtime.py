@@ -18,6 +18,7 @@ from mkdocs.structure.files import File
 import handfoot
 from handfoot.variant import TEXT_MOST
 from hooks._runtime_files import hashed_name, package_zip
+from hooks.variant_data import variants_from_data
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -77,13 +78,14 @@ def _add_vendor(files: Files, config: MkDocsConfig, root: Path, package: str, pa
 
 
 def _variants(config: MkDocsConfig) -> dict[str, Any]:
-    # Loaded and validated once per build, by the site_pages hook's on_config.
-    variants = config.extra.get("variants")
-    if variants is None:
+    # Loaded and validated once per build, by the site_pages hook's on_config, and passed on as mappings.
+    mappings = config.extra.get("variants")
+    if mappings is None:
         raise PluginError("hooks/site_pages.py must come before hooks/browser_runtime.py in mkdocs.yml")
+    variants = variants_from_data(mappings)
     return {
         "default": handfoot.DEFAULT_VARIANT,
-        "variants": {key: v.to_mapping() for key, v in variants.items()},
+        "variants": mappings,
         # The score sheet of each published variant, so the keeper draws a game before Python has started.
         "sheets": {key: handfoot.sheet_form(v) for key, v in variants.items()},
         # What a house rule set made in the configurator is held to, as a variant file is.

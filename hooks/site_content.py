@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pprint
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,14 +44,34 @@ def make_environment(templates: Path) -> Environment:
     return env
 
 
-def ordered(variants: dict[str, Variant]) -> list[Variant]:
+def ordered(variants: Mapping[str, Variant]) -> list[Variant]:
     """The default variant first, then the rest in file order."""
     default = variants[DEFAULT_VARIANT]
     return [default, *(v for v in variants.values() if v.id != DEFAULT_VARIANT)]
 
 
-def build_pages(env: Environment, variants: dict[str, Variant], variants_dir: str) -> list[GeneratedPage]:
-    """Render every generated page from the variants."""
+def rule_page(variant_id: str) -> str:
+    return f"rules/{variant_id}.md"
+
+
+def sheet_page(variant_id: str) -> str:
+    return f"rules/{variant_id}/sheet.md"
+
+
+def navigation(variants: Mapping[str, Variant], hand_written: list[Any]) -> list[dict[str, Any]]:
+    """The site's navigation: home, the rules, the hand-written pages (``nav`` in mkdocs.yml), then the rest."""
+    home, *rest = SITE_PAGES
+    rules = [{variant.name: rule_page(variant.id)} for variant in ordered(variants)]
+    return [
+        {home.title: home.src_uri},
+        {"Rules": rules},
+        *[item for item in hand_written if isinstance(item, dict)],
+        *({page.title: page.src_uri} for page in rest),
+    ]
+
+
+def build_pages(env: Environment, variants: Mapping[str, Variant], variants_dir: str) -> list[GeneratedPage]:
+    """Render every generated page from the variants: a rule page and a sheet for each, and every page of SITE_PAGES."""
     default = variants[DEFAULT_VARIANT]
     in_order = ordered(variants)
     described = [describe_variant(v, default) for v in in_order]
@@ -69,21 +90,11 @@ def build_pages(env: Environment, variants: dict[str, Variant], variants_dir: st
     for variant, data in zip(in_order, described, strict=True):
         edit = f"{variants_dir}/{variant.id}.yaml"
         context = {**common, "v": data, "r": data["rules"]}
-        pages.append(GeneratedPage(f"rules/{variant.id}.md", _render(env, "rule_page", context), edit))
-        pages.append(GeneratedPage(f"rules/{variant.id}/sheet.md", _render(env, "sheet", context), edit))
-    compare = {"rows": compare_rows(in_order, default), "house_rows": house_rule_rows(variants, default)}
-    site_pages = {
-        "index": common,
-        "compare": {**common, **compare},
-        "shuffling": _shuffling(common),
-        "faq": common,
-        "sources": common,
-        "api": _api(common, default),
-    }
-    for name, context in site_pages.items():
-        template = "home" if name == "index" else name
-        edit = f"templates/pages/{template}.md.j2"
-        pages.append(GeneratedPage(f"{name}.md", _render(env, template, context), edit))
+        pages.append(GeneratedPage(rule_page(variant.id), _render(env, "rule_page", context), edit))
+        pages.append(GeneratedPage(sheet_page(variant.id), _render(env, "sheet", context), edit))
+    for page in SITE_PAGES:
+        markdown = _render(env, page.template, page.context(common, variants))
+        pages.append(GeneratedPage(page.src_uri, markdown, f"templates/pages/{page.template}.md.j2"))
     return pages
 
 
@@ -91,7 +102,20 @@ def _render(env: Environment, name: str, context: dict[str, Any]) -> str:
     return env.get_template(f"pages/{name}.md.j2").render(context)
 
 
-def _shuffling(common: dict[str, Any]) -> dict[str, Any]:
+def _common(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
+    return common
+
+
+def _compare(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
+    default = common["default"]
+    return {
+        **common,
+        "rows": compare_rows(common["variants"], default),
+        "house_rows": house_rule_rows(variants, default),
+    }
+
+
+def _shuffling(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
     per_deck = common["cards_per_deck"]
     table = [
         {
@@ -105,7 +129,8 @@ def _shuffling(common: dict[str, Any]) -> dict[str, Any]:
     return {**common, "plan": plan, "plan_decks": PLAN_DECKS, "capacities": SHUFFLER_DECKS, "table": table}
 
 
-def _api(common: dict[str, Any], default: Variant) -> dict[str, Any]:
+def _api(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
+    default = common["default"]
     tally = example_tallies(default)["out"]
     meld = "9 9 2 2"
     return {
@@ -115,3 +140,24 @@ def _api(common: dict[str, Any], default: Variant) -> dict[str, Any]:
         "meld_example": meld,
         "meld_verdict": Markup(repr(check_meld(default, meld))),
     }
+
+
+@dataclass(frozen=True)
+class SitePage:
+    """A page made once for the whole site: its file, its title in the navigation, its template and its data."""
+
+    src_uri: str
+    title: str
+    template: str
+    context: Callable[[dict[str, Any], Mapping[str, Variant]], dict[str, Any]]
+
+
+# Every page made from one template, in navigation order: the first comes before the rules, the rest after them.
+SITE_PAGES = (
+    SitePage("index.md", "Home", "home", _common),
+    SitePage("compare.md", "Compare", "compare", _compare),
+    SitePage("shuffling.md", "Shuffling", "shuffling", _shuffling),
+    SitePage("faq.md", "Questions", "faq", _common),
+    SitePage("sources.md", "Sources", "sources", _common),
+    SitePage("api.md", "Python API", "api", _api),
+)
