@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 MELD_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4")
 RED_SUITS = frozenset("HD")
 BLACK_SUITS = frozenset("SC")
@@ -31,7 +30,7 @@ _SPLIT = re.compile(r"[\s,]+")
 
 @dataclass(frozen=True)
 class Card:
-    """One card: ``rank`` is one of RANKS or "JK"; ``suit`` is "H", "D", "S", "C" or "" when not given."""
+    """One card: ``rank`` is "A", "K" ... "2" or "JK"; ``suit`` is "H", "D", "S", "C" or "" when not given."""
 
     rank: str
     suit: str = ""

@@ -1,14 +1,17 @@
-# Arithmetic of the pack: how many cards there are, how many are dealt, how many books they can make.
+# Arithmetic of the pack: how many cards there are, how many are dealt, how many books they can make, and how to
+# shuffle them in loads.
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import Any
 
 from handfoot.cards import MELD_RANKS
+from handfoot.words import pluralise
 
 CARDS_PER_DECK = 52
 SUITS_PER_RANK = 4
 TWOS_PER_DECK = 4
-THREES_PER_DECK = 4
 RED_THREES_PER_DECK = 2
 
 
@@ -64,3 +67,18 @@ def count_deal(pack: Pack, players: int, hand_size: int, foot_size: int) -> Deal
     dealt = players * (hand_size + foot_size)
     stock = pack.cards - dealt
     return DealCount(pack.cards, dealt, stock, stock - 1)
+
+
+def shuffle_plan(cards: int, capacity: int) -> dict[str, Any]:
+    """Split ``cards`` into the fewest equal loads a shuffler of ``capacity`` cards takes, and how to mix them.
+
+    After each pass every load is split in half and each half joins a half of another load, so cards cross between
+    loads on every pass.
+    """
+    loads = max(1, math.ceil(cards / capacity))
+    base, extra = divmod(cards, loads)
+    sizes = [base + 1] * extra + [base] * (loads - extra)
+    pairs = [(n, (n + 1) % loads) for n in range(loads)] if loads > 1 else []
+    sizes_text = " or ".join(str(size) for size in sorted(set(sizes), reverse=True))
+    summary = pluralise(loads, "load") + (f" of {sizes_text}" if loads > 1 else "")
+    return {"cards": cards, "capacity": capacity, "loads": loads, "sizes": sizes, "pairs": pairs, "summary": summary}

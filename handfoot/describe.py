@@ -2,7 +2,6 @@
 # Pure and stdlib-only, so the configurator can build the same data in the browser.
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -165,18 +164,3 @@ def house_rule_rows(variants: Mapping[str, Variant], default: Variant) -> list[d
             }
         )
     return rows
-
-
-def shuffle_plan(cards: int, capacity: int) -> dict[str, Any]:
-    """Split ``cards`` into the fewest equal loads a shuffler of ``capacity`` cards takes, and how to mix them.
-
-    After each pass every load is split in half and each half joins a half of another load, so cards cross between
-    loads on every pass.
-    """
-    loads = max(1, math.ceil(cards / capacity))
-    base, extra = divmod(cards, loads)
-    sizes = [base + 1] * extra + [base] * (loads - extra)
-    pairs = [(n, (n + 1) % loads) for n in range(loads)] if loads > 1 else []
-    sizes_text = " or ".join(str(size) for size in sorted(set(sizes), reverse=True))
-    summary = "1 load" if loads == 1 else f"{loads} loads of {sizes_text}"
-    return {"cards": cards, "capacity": capacity, "loads": loads, "sizes": sizes, "pairs": pairs, "summary": summary}

@@ -9,6 +9,7 @@ from handfoot.errors import TallyError
 from handfoot.spec import books_phrase
 from handfoot.values import cards_value
 from handfoot.variant import Variant
+from handfoot.words import pluralise
 
 
 @dataclass(frozen=True)
@@ -27,10 +28,6 @@ YES = Verdict(True)
 
 def _no(reason: str) -> Verdict:
     return Verdict(False, reason)
-
-
-def _cards(word: str, count: int) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def meld_verdict(variant: Variant, cards: Sequence[Card]) -> Verdict:
@@ -59,7 +56,8 @@ def meld_verdict(variant: Variant, cards: Sequence[Card]) -> Verdict:
             return _no(f"A meld with a wild card needs at least {least} natural cards; this one has {len(naturals)}.")
         allowed = variant.wilds_allowed(size)
         if wilds > allowed:
-            return _no(f"A meld of {size} cards may hold at most {_cards('wild card', allowed)}; this one has {wilds}.")
+            most = pluralise(allowed, "wild card")
+            return _no(f"A meld of {size} cards may hold at most {most}; this one has {wilds}.")
     return YES
 
 
@@ -117,7 +115,7 @@ def check_opening(
     if complete < books:
         size = variant["melds.book_size"]
         return _no(
-            f"Round {round} needs {_cards('complete book', books)} of {size} cards in the first meld; "
+            f"Round {round} needs {pluralise(books, 'complete book')} of {size} cards in the first meld; "
             f"these melds hold {complete}."
         )
     points = sum(cards_value(variant, meld) for meld in parsed)

@@ -10,6 +10,7 @@ from handfoot.rules import go_out_verdict
 from handfoot.spec import books_phrase
 from handfoot.values import COUNT_GROUPS, group_labels, group_values
 from handfoot.variant import Variant
+from handfoot.words import pluralise
 
 TALLY_FIELDS = ("round", "clean_books", "dirty_books", "red_threes", "red_threes_caught", "melded", "left", "went_out")
 OPTIONAL_FIELDS = ("wild_books", "red_threes_caught_in_foot", "exact_cuts", "black_threes_out")
@@ -32,10 +33,6 @@ _FIELD_WORDS = {
     "left": "card points left",
     "went_out": "went out",
 }
-
-
-def _plural(count: int, singular: str, plural: str | None = None) -> str:
-    return f"{count} {singular if count == 1 else plural or singular + 's'}"
 
 
 def _count(tally: Mapping[str, Any], key: str, words: str) -> int:
@@ -123,7 +120,7 @@ def _books(variant: Variant, tally: Mapping[str, Any]) -> dict[str, int]:
     if not variant.has_wild_book and tally.get("wild_books", 0):
         raise TallyError("These rules have no wild book, so wild_books must be 0.", "wild_books")
     pack, size = variant.pack, variant["melds.book_size"]
-    decks = _plural(pack.decks, "deck")
+    decks = pluralise(pack.decks, "deck")
     if books["clean"] > pack.max_clean_books(size):
         raise TallyError(f"{decks} can make at most {pack.max_clean_books(size)} clean books.", "clean_books")
     if books.get("wild", 0) > pack.max_wild_books(size):
@@ -200,7 +197,7 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     if cuts and not cut_bonus:
         raise TallyError("These rules have no bonus for an exact cut.", "exact_cuts")
     if cuts > variant["players.team_size"]:
-        raise TallyError(f"A team has only {_plural(variant['players.team_size'], 'player')} to cut.", "exact_cuts")
+        raise TallyError(f"A team has only {pluralise(variant['players.team_size'], 'player')} to cut.", "exact_cuts")
 
     number, went_out = tally["round"], tally["went_out"]
     threes_out = _count(tally, "black_threes_out", "black threes laid down when going out")
@@ -215,27 +212,27 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
 
     for kind in variant.book_kinds:
         if books[kind.id]:
-            line(f"{_plural(books[kind.id], kind.label + ' book')}", books[kind.id] * kind.value)
+            line(pluralise(books[kind.id], kind.label + " book"), books[kind.id] * kind.value)
     line("Cards melded", melded)
     if laid:
         laid_value = variant["threes.red_laid"]
         if not went_out and variant["threes.red_laid_not_out"] is not None:
             laid_value = variant["threes.red_laid_not_out"]
-        line(f"{_plural(laid, 'red three')} laid down", laid * laid_value)
+        line(f"{pluralise(laid, 'red three')} laid down", laid * laid_value)
     if caught:
         foot_value = variant["threes.red_caught_in_foot"]
         foot_value = variant["threes.red_caught"] if foot_value is None else foot_value
         hand = caught - in_foot
         if hand:
-            line(f"{_plural(hand, 'red three')} caught", hand * variant["threes.red_caught"])
+            line(f"{pluralise(hand, 'red three')} caught", hand * variant["threes.red_caught"])
         if in_foot:
-            line(f"{_plural(in_foot, 'red three')} caught in the foot", in_foot * foot_value)
+            line(f"{pluralise(in_foot, 'red three')} caught in the foot", in_foot * foot_value)
     if threes_out:
-        line(f"{_plural(threes_out, 'black three')} laid down going out", threes_out * variant["threes.black_out"])
+        line(f"{pluralise(threes_out, 'black three')} laid down going out", threes_out * variant["threes.black_out"])
     if went_out:
         line("Going out", variant.going_out_bonus(number))
     if cuts:
-        line(f"{_plural(cuts, 'exact cut')}", cuts * cut_bonus)
+        line(pluralise(cuts, "exact cut"), cuts * cut_bonus)
     line("Cards left in hand and foot", -left)
 
     warnings = []

@@ -7,6 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from handfoot.words import format_number
+
 BUILT_IN_BOOKS = ("clean", "dirty", "wild")
 _ID_MOST = 31
 _ID = re.compile(rf"^[a-z][a-z0-9_]{{0,{_ID_MOST - 1}}}$")
@@ -22,10 +24,6 @@ def _got(value: Any) -> str:
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _thousands(number: int) -> str:
-    return f"{number:,}".replace("-", "\u2212")
 
 
 @dataclass(frozen=True)
@@ -54,7 +52,7 @@ class Whole:
     def show(self, value: Any) -> str:
         if value is None:
             return self.none
-        return f"{_thousands(value)} {self.unit}".strip()
+        return f"{format_number(value)} {self.unit}".strip()
 
     def control(self) -> dict[str, Any]:
         return {"type": "whole", "min": self.low, "max": self.high, "none": self.none}
@@ -241,7 +239,7 @@ class ScoreLadder:
     def show(self, value: Any) -> str:
         if value is None:
             return "not used"
-        return "; ".join(f"from {_thousands(score)}: {_thousands(minimum)}" for score, minimum in value)
+        return "; ".join(f"from {format_number(score)}: {format_number(minimum)}" for score, minimum in value)
 
     def control(self) -> dict[str, Any]:
         example = "0: 50, 2500: 90"
@@ -286,7 +284,7 @@ class ExtraBooks:
     def show(self, value: Any) -> str:
         if not value:
             return "none"
-        return "; ".join(f"{label}: {_thousands(points)}" for _, label, points in value)
+        return "; ".join(f"{label}: {format_number(points)}" for _, label, points in value)
 
     def control(self) -> dict[str, Any]:
         # A book's id is made from its label in the browser: lower-case letters, digits and "_", as _ID allows.

@@ -11,6 +11,7 @@ from handfoot.deck import Pack
 from handfoot.errors import VariantError
 from handfoot.provenance import Provenance, Source, parse_provenance
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, SpecProblem, books_phrase
+from handfoot.words import pluralise
 
 # How long a variant's id and texts may be: a house rule set made in the browser is held to the same.
 TEXT_MOST = {"id": 41, "name": 60, "short_name": 24, "summary": 400}
@@ -284,6 +285,7 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
     if team_size > 1 and players // team_size < 2:
         fail("players.team_size", f"{players} players in teams of {team_size} make fewer than 2 teams")
     pack = Pack(rules["decks.count"], rules["decks.jokers"])
+    decks = pluralise(pack.decks, "deck")
     growth, count = rules["deal.growth"], rules["rounds.count"]
     if growth and count is None:
         fail("deal.growth", "a deal that grows each round needs a fixed rounds.count")
@@ -294,7 +296,7 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         fail(
             "deal.growth" if extra and players * (hand + foot - 2 * extra) < pack.cards else "deal.hand_size",
             f"{players} players × ({hand} + {foot}) cards = {dealt} dealt{' in the last round' if extra else ''}, "
-            f"but {_decks(rules['decks.count'])} {'holds' if rules['decks.count'] == 1 else 'hold'} only "
+            f"but {decks} {'holds' if pack.decks == 1 else 'hold'} only "
             f"{pack.cards} cards and the stock needs at least one",
         )
     if rules["deal.exact_cut_bonus"] and rules["deal.method"] != "self_cut":
@@ -326,18 +328,14 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
                 allowed = ", ".join(k for k in (*BUILT_IN_BOOKS, *sorted(kinds - set(BUILT_IN_BOOKS))) if k in kinds)
                 fail(where, f"{kind}: no such book in these rules; books here: {allowed}")
             if kind in limits and wanted > limits[kind]:
-                fail(where, f"{kind}: {_decks(rules['decks.count'])} can make at most {limits[kind]} {kind} books")
+                fail(where, f"{kind}: {decks} can make at most {limits[kind]} {kind} books")
         total = sum(wanted for _, wanted in needed)
         if total > pack.max_books(book):
-            fail(where, f"{total} books need {total * book} cards, more than {_decks(rules['decks.count'])} can meld")
+            fail(where, f"{total} books need {total * book} cards, more than {decks} can meld")
     if team_size == 1:
         for path in ("going_out.ask_partner", "going_out.partner_in_foot"):
             if rules[path]:
                 fail(path, "expected false when everyone plays alone (players.team_size: 1)")
-
-
-def _decks(count: int) -> str:
-    return f"{count} deck" if count == 1 else f"{count} decks"
 
 
 def _provenance(

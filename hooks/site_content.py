@@ -11,8 +11,9 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from handfoot import DEFAULT_VARIANT, Variant, check_meld, score_round
-from handfoot.deck import CARDS_PER_DECK
-from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows, shuffle_plan
+from handfoot.deck import CARDS_PER_DECK, shuffle_plan
+from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows
+from handfoot.words import format_number, pluralise
 
 SHUFFLER_DECKS = (1, 2, 3)
 PLAN_DECKS = 2
@@ -28,11 +29,6 @@ class GeneratedPage:
     edit_path: str
 
 
-def format_number(value: int) -> str:
-    """Thousands separated, with a true minus sign: ``-1500`` becomes ``−1,500``."""
-    return f"{value:,}".replace("-", "\u2212")
-
-
 def make_environment(templates: Path) -> Environment:
     env = Environment(
         loader=FileSystemLoader(templates),
@@ -41,6 +37,7 @@ def make_environment(templates: Path) -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["num"] = format_number
+    env.filters["pluralise"] = pluralise
     return env
 
 

@@ -8,6 +8,8 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
+from handfoot.words import format_number
+
 CONFIGURATOR = "configurator/"
 # Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
 READY_TIMEOUT = 60_000
@@ -16,7 +18,7 @@ SETS_KEY = "handfoot.configurator.sets"
 
 def points(value: int) -> str:
     """A number as the site shows it: ``3,815``, ``−500``."""
-    return f"{value:,}".replace("-", "\u2212")
+    return format_number(value)
 
 
 def control_id(path: str) -> str:

@@ -14,6 +14,7 @@ from person import type_into
 from playwright.sync_api import Locator, Page, expect
 
 import handfoot
+from handfoot.words import format_number
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
@@ -37,7 +38,7 @@ COUNT_KEYS = ("red_threes", "red_threes_caught", "melded", "left")
 
 def points(value: int) -> str:
     """A number as the keeper shows it: ``3,615``, ``−160``."""
-    return f"{value:,}".replace("-", "\u2212")
+    return format_number(value)
 
 
 def status(page: Page) -> Locator:

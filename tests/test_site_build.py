@@ -17,9 +17,11 @@ import yaml
 
 import handfoot
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, count_deal, load_variants, score_round
-from handfoot.describe import example_tallies, shuffle_plan
+from handfoot.deck import shuffle_plan
+from handfoot.describe import example_tallies
 from handfoot.values import COUNT_GROUPS, group_labels, group_values
-from hooks.site_content import PACK_SIZES, PLAN_DECKS, format_number
+from handfoot.words import format_number
+from hooks.site_content import PACK_SIZES, PLAN_DECKS
 from site_support.build import build_site, copy_site
 
 REPO_ROOT = Path(__file__).resolve().parent.parent

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page
 
 from handfoot import Variant, load_variants
-from hooks.site_content import format_number
+from handfoot.words import format_number
 
 pytestmark = pytest.mark.browser
 
