@@ -1,7 +1,7 @@
 // The shape of a saved game, checked field by field before the keeper touches it, for a file being imported and for
 // every game kept on this device alike. Rule values are only checked for their kind here (from the rule spec);
 // handfoot checks the rules themselves.
-import { siteUrl } from "../dom.mjs";
+import { formatPoints, siteUrl } from "../dom.mjs";
 import { MAX_LINK_CHARS } from "../rulesets.mjs";
 import { UNDO_STEPS_KEPT } from "./model.mjs";
 
@@ -94,10 +94,12 @@ function checkRounds(rounds, teams, fields, limits) {
           clean.went_out = value;
           continue;
         }
-        const field = fields ? fields.find((f) => f.key === key) : { key, label: key, max: limits.points };
+        // Without the sheet form (a file not yet checked by handfoot), only the kind of each value is checked here.
+        const field = fields ? fields.find((f) => f.key === key) : { key, label: key, min: -Infinity, max: Infinity };
         if (!field || !/^[a-z][a-z0-9_]*$/.test(key)) fail(`${where} has a score this keeper does not know ("${key}")`);
-        if (value !== null && (!isWhole(value) || value < 0 || value > field.max)) {
-          fail(`${where}: ${field.label} must be a whole number from 0 to ${field.max}, not ${JSON.stringify(value)}`);
+        if (value !== null && (!isWhole(value) || value < field.min || value > field.max)) {
+          const range = `from ${formatPoints(field.min)} to ${formatPoints(field.max)}`;
+          fail(`${where}: ${field.label} must be a whole number ${range}, not ${JSON.stringify(value)}`);
         }
         clean[key] = value;
       }
