@@ -8,6 +8,7 @@ from typing import Any
 from handfoot.scoring import MELDED_GROUPS, group_limits
 from handfoot.values import COUNT_GROUPS, group_labels
 from handfoot.variant import Variant
+from handfoot.words import format_number
 
 # What a score sheet takes at most: limits of the sheet, not rules of the game.
 SHEET_LIMITS = {"points": 99_999, "teams_min": 2, "teams_max": 4, "team_name": 40, "rounds": 30}
@@ -73,7 +74,7 @@ def round_rules(variant: Variant, number: int) -> dict[str, Any]:
     by_score = variant["opening.by_score"] is not None
     minimum = None if by_score else variant.opening_minimum(number)
     books = variant.books_to_go_out(number)
-    first = "First meld set by each team's score" if by_score else f"First meld at least {minimum:,}"
+    first = "First meld set by each team's score" if by_score else f"First meld at least {format_number(minimum)}"
     going_out = variant.books_to_go_out_phrase(number) if books else "no books"
     return {"number": number, "minimum": minimum, "books": books, "line": f"{first} · To go out: {going_out}"}
 
