@@ -13,11 +13,41 @@ from markupsafe import Markup
 from handfoot import DEFAULT_VARIANT, Variant, check_meld, score_round
 from handfoot.deck import CARDS_PER_DECK, shuffle_plan
 from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows
+from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
+from handfoot.spec import FIELDS_BY_PATH
 from handfoot.words import format_number, pluralise
 
+# The shuffling page: the shufflers its table covers, the one its plan is for, and the packs, all in decks.
 SHUFFLER_DECKS = (1, 2, 3)
 PLAN_DECKS = 2
 PACK_SIZES = range(2, 9)
+# The home page's deck calculator: each input's name, and the rule whose bounds and default it takes.
+CALCULATOR_INPUTS = {
+    "players": "players.count",
+    "decks": "decks.count",
+    "jokers": "decks.jokers",
+    "hand": "deal.hand_size",
+    "foot": "deal.foot_size",
+}
+# What each tally field holds, for the API page, which lists every field of TALLY_FIELDS and OPTIONAL_FIELDS.
+TALLY_FIELD_MEANINGS = {
+    "round": "the round, from 1",
+    "clean_books": "clean books",
+    "dirty_books": "dirty books",
+    "red_threes": "red threes laid face up on the table",
+    "red_threes_caught": "red threes still in a hand or foot when the round ends",
+    "melded": (
+        'card points of every card the team melded, books included; or counts: `{"jokers": n, "twos": n, '
+        '"aces": n, "high": n, "low": n}` (high is eight to king, low four to seven)'
+    ),
+    "left": "card points left in hands and feet, black threes included and red threes not; or counts, with "
+    "`black_threes` too",
+    "went_out": "`True` for the team that went out",
+    "wild_books": "wild books, in versions that have a wild book (there it must be given)",
+    "red_threes_caught_in_foot": "how many of the caught red threes were in a foot nobody reached",
+    "exact_cuts": "players who cut exactly a hand and a foot, in versions that pay for it",
+    "black_threes_out": "black threes laid down by the team going out, in versions that score them",
+}
 
 
 @dataclass(frozen=True)
@@ -103,6 +133,15 @@ def _common(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str
     return common
 
 
+def _home(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
+    calculator = []
+    for name, path in CALCULATOR_INPUTS.items():
+        spec, value = FIELDS_BY_PATH[path], common["default"][path]
+        bounds = {key: spec.type.control()[key] for key in ("min", "max")}
+        calculator.append({"name": name, "label": spec.label, "value": value, **bounds})
+    return {**common, "calculator": calculator}
+
+
 def _compare(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
     default = common["default"]
     return {
@@ -136,6 +175,8 @@ def _api(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, A
         "example_result_py": Markup(pprint.pformat(score_round(default, tally), width=110, sort_dicts=False)),
         "meld_example": meld,
         "meld_verdict": Markup(repr(check_meld(default, meld))),
+        "tally_fields": [{"name": name, "meaning": Markup(TALLY_FIELD_MEANINGS[name])} for name in TALLY_FIELDS],
+        "optional_fields": [{"name": name, "meaning": Markup(TALLY_FIELD_MEANINGS[name])} for name in OPTIONAL_FIELDS],
     }
 
 
@@ -151,7 +192,7 @@ class SitePage:
 
 # Every page made from one template, in navigation order: the first comes before the rules, the rest after them.
 SITE_PAGES = (
-    SitePage("index.md", "Home", "home", _common),
+    SitePage("index.md", "Home", "home", _home),
     SitePage("compare.md", "Compare", "compare", _compare),
     SitePage("shuffling.md", "Shuffling", "shuffling", _shuffling),
     SitePage("faq.md", "Questions", "faq", _common),

@@ -19,9 +19,11 @@ import handfoot
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, count_deal, load_variants, score_round
 from handfoot.deck import shuffle_plan
 from handfoot.describe import example_tallies
+from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
+from handfoot.spec import FIELDS_BY_PATH
 from handfoot.values import COUNT_GROUPS, group_labels, group_values
 from handfoot.words import format_number
-from hooks.site_content import PACK_SIZES, PLAN_DECKS
+from hooks.site_content import CALCULATOR_INPUTS, PACK_SIZES, PLAN_DECKS
 from site_support.build import build_site, copy_site
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -266,6 +268,33 @@ def test_compare_has_one_row_per_rule_and_marks_differences(built_site: Path, va
             marked = "hf-differs" in cell["attrs"].get("class", "").split()
             differs = variants[variant_id][path] != default[path]
             assert marked == differs, f"{path} in {variant_id}: marked {marked}, differs {differs}"
+
+
+def test_home_deck_calculator_takes_its_bounds_from_the_spec(built_site: Path, variants: dict[str, Variant]) -> None:
+    default = variants[DEFAULT_VARIANT]
+    page = page_at(built_site, "")
+    for name, path in CALCULATOR_INPUTS.items():
+        (found,) = page.find("input", name=name)
+        control = FIELDS_BY_PATH[path].type.control()
+        expected = {"min": str(control["min"]), "max": str(control["max"]), "value": str(default[path])}
+        assert {key: found[key] for key in expected} == expected, name
+    # The rule spec's floors, which the calculator once went below.
+    assert page.find("input", name="players")[0]["min"] == "2"
+    assert page.find("input", name="hand")[0]["min"] == "5"
+
+
+def test_shuffling_description_counts_from_the_data(built_site: Path, variants: dict[str, Variant]) -> None:
+    decks = variants[DEFAULT_VARIANT]["decks.count"]
+    (description,) = page_at(built_site, "shuffling").find("meta", name="description")
+    assert f"shuffle {decks} decks" in description["content"], description
+    assert f"takes only {PLAN_DECKS} decks" in description["content"], description
+
+
+def test_api_page_lists_every_tally_field(built_site: Path) -> None:
+    page = page_at(built_site, "api")
+    assert [row[0] for row in page.table("Field", "What it holds")] == list(TALLY_FIELDS)
+    assert [row[0] for row in page.table("Optional field", "What it holds")] == list(OPTIONAL_FIELDS)
+    assert "black_threes_out" in OPTIONAL_FIELDS
 
 
 def test_shuffling_plan_for_the_default_pack(built_site: Path, variants: dict[str, Variant]) -> None:
