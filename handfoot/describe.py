@@ -54,7 +54,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
     """Everything a rule page or a sheet shows for one variant, as JSON-ready data."""
     pack = variant.pack
     deal = count_deal(pack, variant["players.count"], variant["deal.hand_size"], variant["deal.foot_size"])
-    rounds = variant.round_count or len(variant["opening.minimums"])
+    rounds = variant.listed_rounds
     values, labels = group_values(variant), group_labels(variant)
     examples = example_tallies(variant)
     rules = {spec.path: _rule(variant, spec.path, default) for spec in FIELDS}
