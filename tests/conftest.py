@@ -36,9 +36,9 @@ def pagat(variants: dict[str, Variant]) -> Variant:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built from the repository with --strict into a temporary folder."""
+    """The site built from the repository with --strict into a temporary folder, with no repository address."""
     site_dir = tmp_path_factory.mktemp("build") / "site"
-    result = build_site(site_dir)
+    result = build_site(site_dir, env={"REPO_URL": None, "EDIT_URI": None})
     if result.returncode != 0:
         pytest.fail(f"mkdocs build --strict failed (exit {result.returncode}):\n{result.stderr}", pytrace=False)
     return site_dir

@@ -1,4 +1,4 @@
-"""The MkDocs hooks on a loaded configuration, without a build: what they put in the navigation and in config.extra."""
+"""The MkDocs hooks on a loaded configuration, without a build: the navigation, config.extra and the repository."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 
 from handfoot import DEFAULT_VARIANT, Variant
 from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
-from hooks import site_pages
+from hooks import repository, site_pages
 from hooks.site_content import SITE_PAGES, TALLY_FIELD_MEANINGS, rule_page
 from site_support.paths import REPO_ROOT
 
@@ -48,3 +49,48 @@ def test_the_navigation_holds_every_site_page_and_rule_page_once(
 
 def test_every_tally_field_has_a_meaning_for_the_api_page() -> None:
     assert set(TALLY_FIELD_MEANINGS) == {*TALLY_FIELDS, *OPTIONAL_FIELDS}
+
+
+def test_without_repo_url_there_is_no_repository_and_no_edit_uri(
+    config: MkDocsConfig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("REPO_URL", raising=False)
+    repository.on_config(config)
+    assert (config.repo_url, config.repo_name, config.edit_uri) == (None, None, None)
+
+
+@pytest.mark.parametrize(
+    ("url", "edit_uri", "expected"),
+    [
+        (
+            "https://github.com/me/hand-and-foot",
+            None,
+            ("https://github.com/me/hand-and-foot", "me/hand-and-foot", "edit/main/"),
+        ),
+        ("https://github.com/me/hf.git/", "edit/trunk", ("https://github.com/me/hf.git", "me/hf", "edit/trunk/")),
+        ("http://git.local", "-/edit/main/", ("http://git.local", "git.local", "-/edit/main/")),
+    ],
+)
+def test_repo_url_sets_the_repository_and_the_edit_uri(
+    config: MkDocsConfig,
+    monkeypatch: pytest.MonkeyPatch,
+    url: str,
+    edit_uri: str | None,
+    expected: tuple[str, str, str],
+) -> None:
+    monkeypatch.setenv("REPO_URL", url)
+    if edit_uri is None:
+        monkeypatch.delenv("EDIT_URI", raising=False)
+    else:
+        monkeypatch.setenv("EDIT_URI", edit_uri)
+    repository.on_config(config)
+    assert (config.repo_url, config.repo_name, config.edit_uri) == expected
+
+
+@pytest.mark.parametrize("url", ["github.com/me/hand-and-foot", "ftp://example.org/repo", "https://"])
+def test_a_repo_url_that_is_no_web_address_stops_the_build(
+    config: MkDocsConfig, monkeypatch: pytest.MonkeyPatch, url: str
+) -> None:
+    monkeypatch.setenv("REPO_URL", url)
+    with pytest.raises(PluginError, match="REPO_URL: expected a web address"):
+        repository.on_config(config)

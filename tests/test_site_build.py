@@ -317,13 +317,45 @@ def test_shuffling_plan_for_the_default_pack(built_site: Path, variants: dict[st
         assert row[1:] == [shuffle_plan(decks * per_deck, c * per_deck)["summary"] for c in (1, 2, 3)], row
 
 
-@pytest.mark.parametrize("variant_id", VARIANT_IDS)
-@pytest.mark.parametrize("sheet", [False, True], ids=["rules", "sheet"])
-def test_edit_link_points_at_the_variant_file(built_site: Path, variant_id: str, sheet: bool) -> None:
-    address = f"rules/{variant_id}/sheet" if sheet else f"rules/{variant_id}"
-    links = page_at(built_site, address).find("a", rel="edit")
-    assert len(links) == 1, f"/{address}/: expected one Edit this page link"
-    assert links[0]["href"].endswith(f"/edit/main/variants/{variant_id}.yaml"), links[0]["href"]
+# --- The repository address comes from REPO_URL -----------------------------------------------------------------------
+
+REPO_URL = "https://git.example.org/family/hand-and-foot"
+
+
+@pytest.fixture(scope="module")
+def site_with_repository(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built with REPO_URL set (and EDIT_URI left to its default)."""
+    site_dir = tmp_path_factory.mktemp("repository") / "site"
+    result = build_site(site_dir, env={"REPO_URL": REPO_URL + "/", "EDIT_URI": None})
+    assert result.returncode == 0, result.stderr
+    return site_dir
+
+
+def test_without_repo_url_no_page_links_a_repository(built_site: Path) -> None:
+    pages = sorted(built_site.rglob("index.html"))
+    linked = [str(p.relative_to(built_site)) for p in pages if _parse(p).find("a", rel="edit")]
+    assert linked == [], "Edit this page links without REPO_URL"
+    sources = [str(p.relative_to(built_site)) for p in pages if _parse(p).find("a", class_="md-source")]
+    assert sources == [], "repository links without REPO_URL"
+
+
+@pytest.mark.parametrize(
+    ("address", "edited"),
+    [
+        *((f"rules/{vid}", f"variants/{vid}.yaml") for vid in VARIANT_IDS),
+        *((f"rules/{vid}/sheet", f"variants/{vid}.yaml") for vid in VARIANT_IDS),
+        ("", "templates/pages/home.md.j2"),
+        ("api", "templates/pages/api.md.j2"),
+        ("keeper", "docs/keeper.md"),
+    ],
+)
+def test_with_repo_url_each_page_edits_its_source(site_with_repository: Path, address: str, edited: str) -> None:
+    page = page_at(site_with_repository, address)
+    links = page.find("a", rel="edit")
+    assert len(links) == 1, f"/{address}: expected one Edit this page link"
+    assert links[0]["href"] == f"{REPO_URL}/edit/main/{edited}"
+    assert {link["href"] for link in page.find("a", class_="md-source")} == {REPO_URL}
+    assert (REPO_ROOT / edited).is_file()
 
 
 # --- A broken variant fails the build cleanly ------------------------------------------------------------------------
