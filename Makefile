@@ -2,6 +2,7 @@
 #
 #   make serve   set everything up, then serve the site on http://127.0.0.1:8000
 #   make test    set everything up, then lint and run the whole test suite (browser tests included)
+#   make check   set everything up, then lint and run the tests that need no browser (fast)
 #   make build   set everything up, then build the site into site/ with --strict
 #   make setup   only set everything up; a second run does nothing unless something changed
 #
@@ -23,7 +24,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Material 9.8 prints an end-of-life banner on every build; this hides it and does not affect --strict.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup system-packages serve test build
+.PHONY: setup system-packages serve lint check test build
 
 setup: system-packages $(VENV_STAMP) $(NODE_STAMP)
 
@@ -52,10 +53,15 @@ $(NODE_STAMP): package.json package-lock.json
 serve: setup
 	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
 
-test: setup
+lint: setup
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	node_modules/.bin/prettier --check "docs/assets/**/*.{mjs,css}"
+
+check: lint
+	$(VENV)/bin/python -m pytest -m "not browser"
+
+test: lint
 	$(VENV)/bin/python -m pytest
 
 build: setup
