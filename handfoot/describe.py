@@ -6,14 +6,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from handfoot.deck import CARDS_PER_DECK, count_deal
+from handfoot.examples import SEED_000_OUT, SEED_001_LEFT, SEED_001_SHORT
 from handfoot.scoring import score_round
 from handfoot.spec import FIELDS, SECTIONS
 from handfoot.values import COUNT_GROUPS, group_labels, group_values
 from handfoot.variant import Variant
 
 # Worked round inputs: a team that goes out (seed 000) and a team caught short (seed 001's side B).
-EXAMPLE_MELDED_OUT = 415
-EXAMPLE_SIDE_B = {"melded": 220, "left_hand": 65, "left_foot": 95}
+EXAMPLE_MELDED_OUT = SEED_000_OUT["melded"]
+EXAMPLE_SIDE_B = {
+    "melded": SEED_001_SHORT["melded"],
+    "left_hand": SEED_001_LEFT["hand"],
+    "left_foot": SEED_001_LEFT["foot"],
+}
 
 
 def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str, Any]:

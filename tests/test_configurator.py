@@ -31,6 +31,8 @@ from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 import handfoot
+from handfoot.examples import SEED_000_OUT, seed_tally
+from handfoot.sheet_form import sheet_form
 from site_support.axe import axe_violations
 from site_support.build import build_site, copy_site
 from site_support.watcher import watch
@@ -48,19 +50,13 @@ CLEAN = 600
 RED_CAUGHT = -500
 ROUND_ONE_MINIMUM = 60
 CHANGES = {"books.clean": CLEAN, "threes.red_caught": RED_CAUGHT}
-# Seed 000's going-out round, as the keeper asks for it.
-SEED_000 = {"Clean books": 2, "Dirty books": 2, "Wild books": 1, "Melded card points": 415}
-SEED_000_TALLY = {
-    "round": 1,
-    "clean_books": 2,
-    "dirty_books": 2,
-    "wild_books": 1,
-    "red_threes": 0,
-    "red_threes_caught": 0,
-    "melded": 415,
-    "left": 0,
-    "went_out": True,
+# Seed 000's going-out round, as the keeper asks for it: the field labels of Pagat's sheet, and the full tally.
+SEED_000 = {
+    field["label"]: SEED_000_OUT[field["key"]]
+    for field in sheet_form(DEFAULT)["entry_fields"]
+    if field["key"] in SEED_000_OUT
 }
+SEED_000_TALLY = seed_tally("seed_000_out")
 
 pytestmark = pytest.mark.browser
 

@@ -43,6 +43,7 @@ from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import handfoot
+from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
 from site_support.axe import axe_violations
 from site_support.watcher import watch
 
@@ -51,8 +52,8 @@ pytestmark = pytest.mark.browser
 PAGAT = VARIANTS[handfoot.DEFAULT_VARIANT]
 
 # Seed 000's worked round and seed 001's side B, both in round 1 of Pagat partnership.
-SEED_000 = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "went_out": True}
-SEED_001_B = {"clean_books": 1, "dirty_books": 1, "red_threes": 1, "red_threes_caught": 1, "melded": 220, "left": 160}
+SEED_000 = SEED_000_OUT
+SEED_001_B = SEED_001_SHORT
 
 # A four-round Pagat game between two teams: one team goes out each round.
 GAME = [
@@ -760,7 +761,7 @@ def test_minimums_set_by_score_follow_each_team(page: Page, site_server: str) ->
     data = VARIANTS["pagat-partnership"].to_mapping()
     data["rules"]["opening"]["by_score"] = ladder
     house = handfoot.Variant.from_mapping(data, "by-score")
-    one = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "went_out": True}
+    one = SEED_000_OUT
     two = {"clean_books": 1, "dirty_books": 1, "melded": 220, "left": 160}
     totals = [handfoot.score_round(house, tally(house, 1, values))["total"] for values in (one, two)]
     expected = [house.opening_minimum(2, total) for total in totals]

@@ -35,13 +35,14 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from screens import fill_storage, new_screen_context
 
 import handfoot
+from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
 from site_support.watcher import watch
 
 pytestmark = pytest.mark.browser
 
 PAGAT = VARIANTS[handfoot.DEFAULT_VARIANT]
-SEED_000 = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "went_out": True}
-SEED_001_B = {"clean_books": 1, "dirty_books": 1, "red_threes": 1, "red_threes_caught": 1, "melded": 220, "left": 160}
+SEED_000 = SEED_000_OUT
+SEED_001_B = SEED_001_SHORT
 GAME_PREFIX = "handfoot.keeper.game."
 
 

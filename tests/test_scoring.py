@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from handfoot import TallyError, Variant, score_game, score_round
+from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -29,12 +30,11 @@ def tally(number: int = 1, **values: Any) -> dict[str, Any]:
 
 
 def going_out(number: int = 1, **values: Any) -> dict[str, Any]:
-    """Seed 000's going-out round: 2 clean, 2 dirty, 1 wild, 415 melded, nothing left."""
-    seed = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "went_out": True}
-    return tally(number, **{**seed, **values})
+    """Seed 000's going-out round (handfoot.examples), with any field changed."""
+    return tally(number, **{**SEED_000_OUT, **values})
 
 
-SIDE_B = {"clean_books": 1, "dirty_books": 1, "melded": 220, "red_threes": 1, "red_threes_caught": 1, "left": 160}
+SIDE_B = SEED_001_SHORT
 
 
 def lines(result: dict[str, Any]) -> list[tuple[str, int]]:

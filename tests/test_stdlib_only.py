@@ -49,11 +49,11 @@ from handfoot import Variant, check_meld, check_opening, score_game, score_round
 with open(variant_file, encoding="utf-8") as handle:
     variant = Variant.from_mapping(json.load(handle), variant_file)
 
-tally = {"round": 1, "clean_books": 2, "dirty_books": 2, "wild_books": 1, "red_threes": 0,
-         "red_threes_caught": 0, "melded": 415, "left": 0, "went_out": True}
+from handfoot.examples import seed_tally
+
+tally = seed_tally("seed_000_out")
 result = score_round(variant, tally)
-other = dict(tally, clean_books=1, dirty_books=1, wild_books=0, melded=220, left=160, red_threes=1,
-             red_threes_caught=1, went_out=False)
+other = seed_tally("seed_001_short")
 game = score_game(variant, [[tally, other]])
 new = {name.partition(".")[0] for name in set(sys.modules) - before}
 outside = sorted(new - set(sys.stdlib_module_names) - {"handfoot"})

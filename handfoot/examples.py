@@ -1,0 +1,24 @@
+# The worked rounds of the two seed pages, kept once, as data: the pages, the tests and the docs take them from here.
+from __future__ import annotations
+
+# Seed 000: a team going out in round 1 of Pagat's partnership game with 2 clean, 2 dirty and 1 wild book.
+SEED_000_OUT = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "went_out": True}
+# Seed 001, side B: a team caught short in round 1, with cards left of 65 in the hand and 95 in the foot.
+SEED_001_SHORT = {
+    "clean_books": 1,
+    "dirty_books": 1,
+    "red_threes": 1,
+    "red_threes_caught": 1,
+    "melded": 220,
+    "left": 160,
+}
+SEED_001_LEFT = {"hand": 65, "foot": 95}
+# What the seeds say those rounds score under Pagat's partnership game.
+SEED_TOTALS = {"seed_000_out": 3615, "seed_001_short": 860}
+
+
+def seed_tally(name: str, round_number: int = 1) -> dict[str, object]:
+    """A seed round as a full tally for Pagat's partnership game: every field, 0 where the seed names none."""
+    round_ = {"seed_000_out": SEED_000_OUT, "seed_001_short": SEED_001_SHORT}[name]
+    blank = {"clean_books": 0, "dirty_books": 0, "wild_books": 0, "red_threes": 0, "red_threes_caught": 0}
+    return {**blank, "melded": 0, "left": 0, "went_out": False, **round_, "round": round_number}
