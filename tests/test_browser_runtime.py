@@ -152,7 +152,8 @@ def test_pyodide_scores_exactly_like_cpython(
     urls = _runtime_urls(built_site)
     variants = handfoot.load_variants(REPO_ROOT / "variants")
     shipped = json.loads((built_site / urls["variants"]).read_text(encoding="utf-8"))
-    assert shipped == {
+    # The runtime data also carries each variant's sheet form and the text limits; the mappings are what is scored.
+    assert {key: shipped[key] for key in ("default", "variants")} == {
         "default": handfoot.DEFAULT_VARIANT,
         "variants": {key: variant.to_mapping() for key, variant in variants.items()},
     }
