@@ -58,11 +58,12 @@ lint: setup
 	$(VENV)/bin/ruff format --check .
 	node_modules/.bin/prettier --check "docs/assets/**/*.{mjs,css}"
 
+# pytest-xdist runs the tests on one worker per core; the browser tests share one build of the site.
 check: lint
-	$(VENV)/bin/python -m pytest -m "not browser"
+	$(VENV)/bin/python -m pytest -n auto -m "not browser"
 
 test: lint
-	$(VENV)/bin/python -m pytest
+	$(VENV)/bin/python -m pytest -n auto
 
 build: setup
 	$(VENV)/bin/mkdocs build --strict

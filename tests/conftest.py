@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 from playwright.sync_api import Browser, Page, sync_playwright
 from screens import SCREENS, new_screen_context
 
@@ -35,12 +36,20 @@ def pagat(variants: dict[str, Variant]) -> Variant:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built from the repository with --strict into a temporary folder, with no repository address."""
-    site_dir = tmp_path_factory.mktemp("build") / "site"
-    result = build_site(site_dir, env={"REPO_URL": None, "EDIT_URI": None})
-    if result.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed (exit {result.returncode}):\n{result.stderr}", pytrace=False)
+def built_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """The site built from the repository with --strict, with no repository address: once per test run.
+
+    Under pytest-xdist every worker has its own temporary folder; the first worker to get here builds the site into
+    the folder they share, and the others wait for it and read the same build.
+    """
+    shared = tmp_path_factory.getbasetemp() if worker_id == "master" else tmp_path_factory.getbasetemp().parent
+    site_dir = shared / "build" / "site"
+    with FileLock(shared / "build.lock"):
+        if not (shared / "build" / "done").exists():
+            result = build_site(site_dir, env={"REPO_URL": None, "EDIT_URI": None})
+            if result.returncode != 0:
+                pytest.fail(f"mkdocs build --strict failed (exit {result.returncode}):\n{result.stderr}", pytrace=False)
+            (shared / "build" / "done").write_text("", encoding="utf-8")
     return site_dir
 
 
