@@ -13,12 +13,13 @@ from typing import Any, ClassVar
 
 
 class SiteRequestHandler(http.server.SimpleHTTPRequestHandler):
-    # Module scripts and WebAssembly are refused by the browser under a wrong MIME type.
+    # Module scripts and WebAssembly are refused by the browser under a wrong MIME type; the manifest has its own.
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".js": "text/javascript",
         ".mjs": "text/javascript",
         ".wasm": "application/wasm",
+        ".webmanifest": "application/manifest+json",
     }
 
     def log_message(self, format: str, *args: Any) -> None:

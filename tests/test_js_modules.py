@@ -2,7 +2,7 @@
 
 The browser draws its forms from the rule spec and from handfoot's sheet form of the rules in play. So a browser module
 may hold no number but 0 and 1, except the value of a named technical constant (a delay, a size, a count of things kept
-on the device), and no label that handfoot gives it.
+on the device, an HTTP status), and no label that handfoot gives it.
 """
 
 import re
@@ -18,7 +18,7 @@ JS = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js"
 MODULES = sorted(JS.rglob("*.mjs"))
 VARIANTS = handfoot.load_variants(Path(__file__).resolve().parent.parent / "variants")
 # A number may stand alone only as the value of a top-level constant named for what it measures.
-TECHNICAL = re.compile(r"^(?:export )?const [A-Z][A-Z_]*_(?:MS|KIB|BYTES|CHARS|KEPT|RADIX) = ([\d_]+);$")
+TECHNICAL = re.compile(r"^(?:export )?const [A-Z][A-Z_]*_(?:MS|KIB|BYTES|CHARS|KEPT|RADIX|STATUS) = ([\d_]+);$")
 NUMBER = re.compile(r"(?<![\w$.])(\d[\d_]*(?:\.\d+)?)(?![\w$])")
 
 

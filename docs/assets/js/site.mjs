@@ -1,4 +1,7 @@
 // Small page behaviours, mounted through Material's document$ so they also run after an instant navigation.
+import { registerWorker } from "./offline.mjs";
+
+registerWorker();
 
 const mounters = [
   ["[data-configurator]", (root) => import("./configurator/app.mjs").then((m) => m.mountConfigurator(root))],

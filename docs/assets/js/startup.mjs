@@ -1,6 +1,7 @@
 // What the keeper and the configurator start with: a status line, a place for notices, the rules data and the
 // scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, readRuntime, siteUrl } from "./dom.mjs";
+import { offlineStatus } from "./offline.mjs";
 import { getScorer } from "./scorer.mjs";
 
 async function fetchJson(path) {
@@ -9,7 +10,8 @@ async function fetchJson(path) {
   return response.json();
 }
 
-// {runtime, status, notices, scorer, data}: `data` resolves to {variants, sheets, default, most, spec, fields}.
+// {runtime, status, notices, scorer, data, offline}: `data` resolves to {variants, sheets, default, most, spec,
+// fields}; `offline` is a status line of its own (offline.mjs), or null.
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
@@ -28,5 +30,8 @@ export function startApp() {
   data.catch((error) => {
     status.textContent = `The rules could not be loaded (${error.message}). Reload the page to try again.`;
   });
-  return { runtime, status, notices, scorer, data };
+  // Whether the app works offline, shown under `status` once the app has put that in the page.
+  const offline = offlineStatus();
+  if (offline) queueMicrotask(() => status.after(offline));
+  return { runtime, status, notices, scorer, data, offline };
 }
