@@ -31,6 +31,8 @@ SHEET = f"rules/{DEFAULT_VARIANT}/sheet/"
 PAGES = {
     "home": "",
     "rule page": f"rules/{DEFAULT_VARIANT}/",
+    # Rules that differ from the default version (tinted) and a note admonition.
+    "rule page with a note": "rules/bicycle/",
     "sheet": SHEET,
     "compare": "compare/",
     "faq": "faq/",
