@@ -1,0 +1,111 @@
+"""The score keeper's start-up on a repeat visit: served by the service worker, by the HTTP cache alone, and offline.
+
+    .venv/bin/python benchmarks/keeper_offline.py [--runs 5]
+
+The site is built with ``mkdocs build`` into a temporary folder (with its service worker) and served on loopback, with
+the bare Pyodide page of ``keeper_startup.py`` beside it. Four persistent contexts, each with its own on-disk profile,
+are opened once before timing; each run is a reload, timed from its start until the first round score computed by
+Python is on the page (the same saved game as ``keeper_startup.py``, with no cached results):
+
+- keeper, worker: the service worker answers (its caches filled: the keeper said "Ready to use offline.");
+- keeper, no worker: the same with service workers blocked, so the HTTP cache and the server answer;
+- keeper, offline: as "keeper, worker", with the context's network cut;
+- bare: ``loadPyodide()`` alone, from the HTTP cache (that page registers no worker).
+
+A check before timing reloads the worker's keeper once and counts which Pyodide files the worker answered. The four
+measurements of a run are interleaved, and their order alternates between runs. Prints the medians.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Response, sync_playwright
+
+from site_support.build import build_site
+from site_support.chromium import launch
+from site_support.keeper_bench import (
+    BARE_DONE,
+    FIRST_TOTAL,
+    Warm,
+    add_bare_page,
+    check_waits_for_python,
+    saved_game,
+)
+from site_support.server import serve
+
+READY_OFFLINE = "() => document.querySelector('.hf-offline')?.textContent === 'Ready to use offline.'"
+
+
+def check_served_by_worker(warm: Warm) -> str:
+    """Reload once and say which of the Pyodide files the service worker answered."""
+    pyodide: list[Response] = []
+    warm.page.on("response", lambda response: pyodide.append(response) if "/pyodide/" in response.url else None)
+    warm.run()
+    served = sum(response.from_service_worker for response in pyodide)
+    return f"{served} of {len(pyodide)} Pyodide responses came from the service worker"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs of each measurement (default 5)")
+    runs = parser.parse_args().runs
+
+    with tempfile.TemporaryDirectory(prefix="keeper-offline-bench-") as temp:
+        folder = Path(temp)
+        site = folder / "site"
+        result = build_site(site, quiet=True)
+        if result.returncode != 0:
+            sys.exit(f"mkdocs build failed:\n{result.stderr}")
+        add_bare_page(site)
+        with serve(site) as base, sync_playwright() as playwright:
+            keeper_url, bare_url = base + "keeper/", base + "bench-bare/"
+            browser = launch(playwright)
+            game = saved_game()
+            check_waits_for_python(browser, keeper_url, game)
+
+            def keeper(name: str, **options: object) -> Warm:
+                return Warm(playwright, folder / name, keeper_url, FIRST_TOTAL, game, **options)
+
+            worker = keeper("profile-worker", ready=READY_OFFLINE)
+            no_worker = keeper("profile-no-worker", service_workers="block")
+            offline = keeper("profile-offline", ready=READY_OFFLINE)
+            offline.context.set_offline(True)
+            bare = Warm(playwright, folder / "profile-bare", bare_url, BARE_DONE, None)
+            warms = [worker, no_worker, offline, bare]
+            print(f"check: {check_served_by_worker(worker)}")
+            measures: dict[str, Callable[[], float]] = {
+                "keeper, worker": worker.run,
+                "keeper, no worker": no_worker.run,
+                "keeper, offline": offline.run,
+                "bare": bare.run,
+            }
+            times: dict[str, list[float]] = {name: [] for name in measures}
+            try:
+                for run in range(runs):
+                    order = list(measures) if run % 2 == 0 else list(reversed(measures))
+                    for name in order:
+                        times[name].append(measures[name]())
+                    print(f"run {run + 1}: " + ", ".join(f"{name} {times[name][-1]:.2f} s" for name in measures))
+            finally:
+                for warm in warms:
+                    warm.close()
+                browser.close()
+
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    print(f"\nmedians of {runs} runs (reload start to the first total on the page):")
+    for name, value in medians.items():
+        spread = f"{min(times[name]):.2f}-{max(times[name]):.2f}"
+        print(f"  {name:<18} {value:6.2f} s   (range {spread} s)")
+    for name in ("keeper, worker", "keeper, offline"):
+        print(f"  {name} / keeper, no worker: {medians[name] / medians['keeper, no worker']:.2f}")
+    print(f"  keeper, worker / bare: {medians['keeper, worker'] / medians['bare']:.2f}")
+
+
+if __name__ == "__main__":
+    main()

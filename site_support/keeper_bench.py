@@ -1,0 +1,143 @@
+"""What the keeper's start-up benchmarks share: a bare Pyodide page beside the site, a saved game that only Python can
+score, and timing a navigation until a result is on the page."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+
+import handfoot
+from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
+from site_support.paths import REPO_ROOT
+
+TIMEOUT_MS = 120_000
+GAME_KEY = "handfoot.keeper.game."
+CURRENT_KEY = "handfoot.keeper.current"
+SEED_000 = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415}
+# The saved game's first round score, computed by handfoot in Pyodide (the saved game holds no results).
+FIRST_TOTAL = "() => document.querySelector('#r0-t0-result .hf-result__total strong')?.textContent === '3,615'"
+BARE_DONE = "() => document.getElementById('result')?.textContent === 'result 2'"
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Pyodide alone</title>
+<p id="result">loading</p>
+<script type="module">
+  const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }) => {
+    document.getElementById("result").textContent = `result ${data}`;
+  };
+  worker.postMessage(new URL("../assets/pyodide/", location.href).href);
+</script>
+</html>
+"""
+BARE_WORKER = """self.onmessage = async ({ data: indexURL }) => {
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const pyodide = await loadPyodide({ indexURL });
+  self.postMessage(pyodide.runPython("1 + 1"));
+};
+"""
+
+
+def add_bare_page(site: Path) -> None:
+    """``bench-bare/`` in a built site: a page whose module worker only runs ``loadPyodide()`` and ``1 + 1``."""
+    bare = site / "bench-bare"
+    bare.mkdir()
+    (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    (bare / "worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
+
+
+def saved_game() -> dict[str, Any]:
+    """Seed 000's round as the keeper exports it (format 1), stored with no undo history and no cached results."""
+    variant = handfoot.load_variants(REPO_ROOT / "variants")[handfoot.DEFAULT_VARIANT]
+    now = "2026-01-01T00:00:00.000Z"
+    return {
+        "format": 1,
+        "id": "gbenchmark",
+        "created": now,
+        "updated": now,
+        "variantId": variant.id,
+        "base": variant.to_mapping(),
+        "house": {},
+        "teams": ["Team 1", "Team 2"],
+        "rounds": [[{**SEED_000, "went_out": True}, {"went_out": False}]],
+        "history": [],
+        "cache": None,
+    }
+
+
+def prefill(context: BrowserContext, game: dict[str, Any]) -> None:
+    """Before every navigation of the keeper, store the game afresh, without results, and make it the open one."""
+    script = f"""
+      if (window.top === window && location.pathname.endsWith("/keeper/")) {{
+        localStorage.setItem({json.dumps(GAME_KEY + game["id"])}, {json.dumps(json.dumps(game))});
+        localStorage.setItem({json.dumps(CURRENT_KEY)}, {json.dumps(game["id"])});
+      }}
+    """
+    context.add_init_script(script=script)
+
+
+def check_waits_for_python(browser: Browser, keeper_url: str, game: dict[str, Any]) -> None:
+    """With the wasm blocked, the prefilled keeper shows no total: so the clock really stops on Python's answer."""
+    context = browser.new_context()
+    try:
+        prefill(context, game)
+        page = context.new_page()
+        page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page.goto(keeper_url)
+        expect(page.locator("#r0-t0-result")).to_contain_text("The scorer could not load", timeout=TIMEOUT_MS)
+        page.wait_for_timeout(1000)
+        assert not page.evaluate(FIRST_TOTAL), "the prefilled game shows a total without Python"
+    finally:
+        context.close()
+
+
+def timed(navigate: Callable[[], Any], page: Page, done: str) -> float:
+    """Seconds from the start of ``navigate`` until ``done`` holds, polled every animation frame."""
+    started = time.perf_counter()
+    navigate()
+    page.wait_for_function(done, polling="raf", timeout=TIMEOUT_MS)
+    return time.perf_counter() - started
+
+
+class Warm:
+    """A persistent context with its own on-disk profile; visited once, then each run is a reload.
+
+    ``ready`` is a further condition the first visit waits for (e.g. the service worker's caches filled), and
+    ``options`` go to ``launch_persistent_context`` (e.g. ``service_workers="block"``).
+    """
+
+    def __init__(
+        self,
+        playwright: Playwright,
+        profile: Path,
+        url: str,
+        done: str,
+        game: dict[str, Any] | None,
+        *,
+        ready: str | None = None,
+        **options: Any,
+    ):
+        self.context = playwright.chromium.launch_persistent_context(
+            str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True, **options
+        )
+        if game:
+            prefill(self.context, game)
+        self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        self.done = done
+        self.page.goto(url)
+        self.page.wait_for_function(done, polling="raf", timeout=TIMEOUT_MS)
+        if ready:
+            self.page.wait_for_function(ready, timeout=TIMEOUT_MS)
+
+    def run(self) -> float:
+        return timed(lambda: self.page.reload(wait_until="commit"), self.page, self.done)
+
+    def close(self) -> None:
+        self.context.close()
