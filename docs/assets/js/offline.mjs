@@ -19,7 +19,10 @@ export function registerWorker() {
     removeWorker();
     return null;
   }
-  registering = navigator.serviceWorker.register(siteUrl(WORKER));
+  // A browser that blocks service workers (so does Playwright, if told to) may register nothing and not fail.
+  registering = navigator.serviceWorker
+    .register(siteUrl(WORKER))
+    .then((registration) => registration ?? Promise.reject(new Error("service workers are blocked here")));
   registering.then(watchUpdates, (error) => console.warn(`No offline use: ${error.message}`));
   removeIfGone();
   return registering;
@@ -46,6 +49,7 @@ async function removeIfGone() {
 }
 
 function watchUpdates(registration) {
+  if (!registration) return;
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   registration.addEventListener("updatefound", () => {
     const next = registration.installing;
