@@ -1,25 +1,8 @@
-// The game's rules, and behind one tap its teams and a new game (open until the first round has scores).
+// The top of the keeper: the game's rules, its teams, undo, and a new game.
 import { capitalise, h, siteUrl } from "../dom.mjs";
 import { change, isEntered } from "./model.mjs";
 
-// The rules the open game is scored by, with a link to them.
-export function rulesLine(ctx) {
-  const game = ctx.game;
-  return h(
-    "p",
-    { class: "hf-game" },
-    "Rules: ",
-    h("a", { href: game.rulesUrl ?? siteUrl(`rules/${game.variantId}/`), text: game.base.name }),
-    h("strong", {
-      id: "hf-house-flag",
-      class: "hf-house-flag",
-      text: " with house values",
-      hidden: !Object.keys(game.house).length,
-    }),
-  );
-}
-
-export function gameSetup(ctx) {
+export function gameSection(ctx) {
   const game = ctx.game;
   const { form } = game;
   const word = form.team_word;
@@ -49,9 +32,21 @@ export function gameSetup(ctx) {
     ),
   );
   return h(
-    "details",
-    { class: "hf-game__setup", open: !hasEntries },
-    h("summary", { text: `${capitalise(word)}s and a new game` }),
+    "section",
+    { class: "hf-game", "aria-labelledby": "hf-game-title" },
+    h("h2", { id: "hf-game-title", tabindex: "-1", text: "This game" }),
+    h(
+      "p",
+      {},
+      "Rules: ",
+      h("a", { href: game.rulesUrl ?? siteUrl(`rules/${game.variantId}/`), text: game.base.name }),
+      h("strong", {
+        id: "hf-house-flag",
+        class: "hf-house-flag",
+        text: " with house values",
+        hidden: !Object.keys(game.house).length,
+      }),
+    ),
     h(
       "fieldset",
       { class: "hf-teams-setup" },
@@ -86,6 +81,18 @@ export function gameSetup(ctx) {
         }),
       ),
       hasEntries ? h("p", { class: "hf-help", text: "Teams are fixed once a round has scores." }) : null,
+    ),
+    h(
+      "div",
+      { class: "hf-buttons hf-undo" },
+      h("button", {
+        type: "button",
+        id: "hf-undo",
+        class: "md-button md-button--primary",
+        text: "Undo the last change",
+        onclick: ctx.undo,
+      }),
+      h("p", { id: "hf-undo-message", class: "hf-help", role: "status" }),
     ),
     h(
       "div",
