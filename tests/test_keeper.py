@@ -99,8 +99,11 @@ CROSS_CHECK: dict[str, list[tuple[int, int, dict[str, Any]]]] = {
 
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh context for tests that need several tabs or their own routes."""
-    fresh = browser.new_context()
+    """A fresh context for tests that need several tabs or their own routes.
+
+    Service workers are blocked: a route that keeps Pyodide away must not be bypassed by the site's offline cache.
+    """
+    fresh = browser.new_context(service_workers="block")
     try:
         yield fresh
     finally:
