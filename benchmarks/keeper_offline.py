@@ -35,6 +35,7 @@ from site_support.keeper_bench import (
     Warm,
     add_bare_page,
     check_waits_for_python,
+    interleave,
     saved_game,
 )
 from site_support.server import serve
@@ -85,13 +86,8 @@ def main() -> None:
                 "keeper, offline": offline.run,
                 "bare": bare.run,
             }
-            times: dict[str, list[float]] = {name: [] for name in measures}
             try:
-                for run in range(runs):
-                    order = list(measures) if run % 2 == 0 else list(reversed(measures))
-                    for name in order:
-                        times[name].append(measures[name]())
-                    print(f"run {run + 1}: " + ", ".join(f"{name} {times[name][-1]:.2f} s" for name in measures))
+                times = interleave(measures, runs)
             finally:
                 for warm in warms:
                     warm.close()

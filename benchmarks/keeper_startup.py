@@ -43,6 +43,7 @@ from site_support.keeper_bench import (
     Warm,
     add_bare_page,
     check_waits_for_python,
+    interleave,
     prefill,
     saved_game,
     timed,
@@ -94,13 +95,8 @@ def main() -> None:
                 "keeper warm": warm_keeper.run,
                 "bare warm": warm_bare.run,
             }
-            times: dict[str, list[float]] = {name: [] for name in measures}
             try:
-                for run in range(runs):
-                    order = list(measures) if run % 2 == 0 else list(reversed(measures))
-                    for name in order:
-                        times[name].append(measures[name]())
-                    print(f"run {run + 1}: " + ", ".join(f"{name} {times[name][-1]:.2f} s" for name in measures))
+                times = interleave(measures, runs)
             finally:
                 warm_keeper.close()
                 warm_bare.close()

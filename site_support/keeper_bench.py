@@ -141,3 +141,14 @@ class Warm:
 
     def close(self) -> None:
         self.context.close()
+
+
+def interleave(measures: dict[str, Callable[[], float]], runs: int) -> dict[str, list[float]]:
+    """Each measure once per run, in an order that alternates between runs; prints each run's figures."""
+    times: dict[str, list[float]] = {name: [] for name in measures}
+    for run in range(runs):
+        order = list(measures) if run % 2 == 0 else list(reversed(measures))
+        for name in order:
+            times[name].append(measures[name]())
+        print(f"run {run + 1}: " + ", ".join(f"{name} {times[name][-1]:.2f} s" for name in measures))
+    return times
