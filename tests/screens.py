@@ -17,9 +17,13 @@ SCREENS: dict[str, dict[str, Any]] = {
 }
 
 
-def new_screen_context(browser: Browser, screen: str) -> BrowserContext:
-    """A fresh context shaped like ``screen`` ("phone" or "desktop"), allowed to use the clipboard."""
-    context = browser.new_context(**SCREENS[screen])
+def new_screen_context(browser: Browser, screen: str, *, service_workers: str = "block") -> BrowserContext:
+    """A fresh context shaped like ``screen`` ("phone" or "desktop"), allowed to use the clipboard.
+
+    Service workers are blocked unless asked for: a worker that has kept Pyodide would answer a test that blocks the
+    network's Pyodide, and whether it has kept it yet depends on timing. tests/test_offline.py covers the worker.
+    """
+    context = browser.new_context(**SCREENS[screen], service_workers=service_workers)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     return context
 

@@ -153,7 +153,7 @@ def test_the_manifest_makes_an_installable_app(
 
 @pytest.fixture
 def update_context(browser: Browser) -> Iterator[BrowserContext]:
-    context = new_screen_context(browser, "phone")
+    context = new_screen_context(browser, "phone", service_workers="allow")
     try:
         yield context
     finally:
