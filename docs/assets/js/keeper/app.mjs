@@ -1,21 +1,25 @@
 // The score keeper: games typed in at the table, kept on this device, scored by handfoot in Pyodide.
 //
-// This module wires the parts together: it holds the open game, saves every change, follows other tabs and asks
-// handfoot for scores. The parts draw: game_section (teams, undo, new game), rounds (the entries), house (house
-// values), results (scores), saved (games on this device) and share (summary, CSV, export and import).
+// This module wires the parts together: it holds the open game and the round open for entry, saves every change,
+// follows other tabs and asks handfoot for scores. The parts draw: sheet (the score sheet on top), rounds (the open
+// round's entries), round_actions (game end, undo, next round, the screen switch), game_section (rules, teams, new
+// game), house (house values), results (scores), saved (games on this device) and share (summary, CSV, files).
 import { download, dateStamp, fill, h, siteUrl } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
-import { gameSection } from "./game_section.mjs";
+import { gameSetup, rulesLine } from "./game_section.mjs";
 import { houseQueue, houseSection } from "./house.mjs";
 import { exportText } from "./io.mjs";
+import { keepAwake } from "./awake.mjs";
 import { effective, entryKeys, inputsKey, isEntered, label, newGame, roundCount, undo } from "./model.mjs";
 import { isRedrawing, redraw } from "./redraw.mjs";
 import { paintResults } from "./results.mjs";
+import { roundActions } from "./round_actions.mjs";
 import { roundSection } from "./rounds.mjs";
 import { savedSection } from "./saved.mjs";
 import { scoreGame } from "./score.mjs";
 import { shareSection } from "./share.mjs";
+import { sheetSection } from "./sheet.mjs";
 import { currentId, deleteGame, gameKey, loadAll, readGame, saveGame, setAside, setCurrent } from "./store.mjs";
 
 const RESCORE_DELAY_MS = 120;
@@ -26,7 +30,17 @@ export function mountKeeper(root) {
   const body = h("div", { class: "hf-keeper__body" });
   fill(root, status, saveProblem, notices, body);
 
-  const state = { game: null, games: [], notices: [], timer: 0, run: 0, unsaved: null, editing: null, sessions: 0 };
+  const state = {
+    game: null,
+    games: [],
+    notices: [],
+    timer: 0,
+    run: 0,
+    unsaved: null,
+    editing: null,
+    sessions: 0,
+    round: null,
+  };
   const ctx = {
     scorer,
     data: null,
@@ -40,6 +54,7 @@ export function mountKeeper(root) {
     commit,
     editOf,
     newSession,
+    openRound,
     publishedForm,
     resume,
     removeGame,
@@ -175,6 +190,7 @@ export function mountKeeper(root) {
       await scorer.call("validate_variant", mapping);
       const form = await scorer.call("sheet_form", mapping);
       const previous = state.game;
+      state.round = null;
       state.game = { ...newGame(mapping, form), rulesUrl };
       offerReturn(previous);
     } catch (error) {
@@ -212,7 +228,7 @@ export function mountKeeper(root) {
   function showScorerState(scorerState) {
     const saving = state.unsaved
       ? "Your changes are not being saved on this device: see the warning at the foot of the screen."
-      : "Every change is saved on this device as you type.";
+      : "Saved on this device.";
     status.textContent = `${scorerWords(scorerState)} ${scorerState === "loading" ? "" : saving}`.trim();
     status.classList.toggle("hf-status--failed", scorerState === "failed" || Boolean(state.unsaved));
     if (scorerState === "ready") rescore();
@@ -267,7 +283,14 @@ export function mountKeeper(root) {
   // What the page is drawn from, besides the values in its fields.
   function shapeKey(game) {
     if (!game.form) return JSON.stringify([game.id, null]);
-    return JSON.stringify([game.id, game.teams.length, roundCount(game), entryKeys(game), game.form.rounds.rules]);
+    return JSON.stringify([
+      game.id,
+      game.teams.length,
+      roundCount(game),
+      entryKeys(game),
+      game.form.rounds.rules,
+      shownRound(game),
+    ]);
   }
 
   function onStorage(event) {
@@ -292,6 +315,7 @@ export function mountKeeper(root) {
       scorer,
       games: () => state.games,
       onImport: (imported) => {
+        state.round = null;
         state.game = imported;
         persist();
         render();
@@ -308,25 +332,32 @@ export function mountKeeper(root) {
       fetchForm();
       return;
     }
+    const r = shownRound(game);
+    state.round = r;
     redraw(body, [
-      gameSection(ctx),
-      totalsSection(),
-      ...Array.from({ length: roundCount(game) }, (_, r) => roundSection(ctx, r)),
-      houseSection(ctx),
-      savedSection(ctx),
-      share,
+      sheetSection(rulesLine(ctx)),
+      roundSection(ctx, r, roundActions(ctx, r, root)),
+      h("div", { class: "hf-more" }, gameSetup(ctx), houseSection(ctx), savedSection(ctx), share),
     ]);
+    keepAwake(root);
     paintChrome();
     paint();
   }
 
-  function totalsSection() {
-    return h(
-      "section",
-      { class: "hf-totals", "aria-labelledby": "hf-totals-title" },
-      h("h2", { id: "hf-totals-title", text: "Running totals" }),
-      h("div", { id: "hf-totals-body", "aria-live": "polite" }),
+  // The round open below the sheet: the one the person chose, else the first that not every team has entered.
+  function shownRound(game) {
+    const count = roundCount(game);
+    if (state.round !== null && state.round < count) return state.round;
+    const open = Array.from({ length: count }, (_, r) => r).find(
+      (r) => !game.teams.every((_, t) => isEntered(game.rounds[r]?.[t])),
     );
+    return open ?? count - 1;
+  }
+
+  function openRound(r) {
+    state.round = r;
+    render();
+    document.getElementById(`hf-round-${r}`)?.focus();
   }
 
   // A field kept as it was through a redraw shows the game's value once the person leaves it without typing.
@@ -344,7 +375,8 @@ export function mountKeeper(root) {
   }
 
   function paint() {
-    if (state.game.form) paintResults(state.game, scorer.state, { editing: state.editing });
+    if (!state.game.form) return;
+    paintResults(state.game, scorer.state, { editing: state.editing, openRound: state.round, onOpen: openRound });
   }
 
   function paintChrome() {
@@ -355,12 +387,13 @@ export function mountKeeper(root) {
   // A new game is one tap, and one more tap goes back to the game that was open.
   function startGame(variantId, teams) {
     const previous = state.game;
+    state.round = null;
     state.game = newGameOf(variantId, teams);
     persist();
     offerReturn(previous);
     render();
     scheduleRescore();
-    document.getElementById("hf-game-title")?.focus();
+    document.getElementById(`hf-round-${state.round}`)?.focus();
   }
 
   function offerReturn(previous) {
@@ -391,18 +424,20 @@ export function mountKeeper(root) {
 
   function resume(game) {
     if (!game) return;
+    state.round = null;
     state.game = game;
     state.game.form ??= publishedForm(game);
     persist();
     render();
     scheduleRescore();
-    document.getElementById("hf-game-title")?.focus();
+    document.getElementById(`hf-round-${state.round}`)?.focus();
   }
 
   function removeGame(game) {
     deleteGame(game.id);
     state.games = state.games.filter((g) => g.id !== game.id);
     if (game.id === state.game.id) {
+      state.round = null;
       state.game = state.games[0] ?? newGameOf(ctx.data.default);
       state.game.form ??= publishedForm(state.game);
       persist();
@@ -414,6 +449,8 @@ export function mountKeeper(root) {
   function onUndo() {
     const { game, step } = undo(state.game);
     state.game = game;
+    const stepRound = /^r(\d+)-t\d+-/.exec(step?.focus ?? "");
+    if (stepRound) state.round = Number(stepRound[1]);
     persist();
     render();
     scheduleRescore();

@@ -1,8 +1,25 @@
-// The top of the keeper: the game's rules, its teams, undo, and a new game.
+// The game's rules, and behind one tap its teams and a new game (open until the first round has scores).
 import { capitalise, h, siteUrl } from "../dom.mjs";
 import { change, isEntered } from "./model.mjs";
 
-export function gameSection(ctx) {
+// The rules the open game is scored by, with a link to them.
+export function rulesLine(ctx) {
+  const game = ctx.game;
+  return h(
+    "p",
+    { class: "hf-game" },
+    "Rules: ",
+    h("a", { href: game.rulesUrl ?? siteUrl(`rules/${game.variantId}/`), text: game.base.name }),
+    h("strong", {
+      id: "hf-house-flag",
+      class: "hf-house-flag",
+      text: " with house values",
+      hidden: !Object.keys(game.house).length,
+    }),
+  );
+}
+
+export function gameSetup(ctx) {
   const game = ctx.game;
   const { form } = game;
   const word = form.team_word;
@@ -32,21 +49,9 @@ export function gameSection(ctx) {
     ),
   );
   return h(
-    "section",
-    { class: "hf-game", "aria-labelledby": "hf-game-title" },
-    h("h2", { id: "hf-game-title", tabindex: "-1", text: "This game" }),
-    h(
-      "p",
-      {},
-      "Rules: ",
-      h("a", { href: game.rulesUrl ?? siteUrl(`rules/${game.variantId}/`), text: game.base.name }),
-      h("strong", {
-        id: "hf-house-flag",
-        class: "hf-house-flag",
-        text: " with house values",
-        hidden: !Object.keys(game.house).length,
-      }),
-    ),
+    "details",
+    { class: "hf-game__setup", open: !hasEntries },
+    h("summary", { text: `${capitalise(word)}s and a new game` }),
     h(
       "fieldset",
       { class: "hf-teams-setup" },
@@ -81,18 +86,6 @@ export function gameSection(ctx) {
         }),
       ),
       hasEntries ? h("p", { class: "hf-help", text: "Teams are fixed once a round has scores." }) : null,
-    ),
-    h(
-      "div",
-      { class: "hf-buttons hf-undo" },
-      h("button", {
-        type: "button",
-        id: "hf-undo",
-        class: "md-button md-button--primary",
-        text: "Undo the last change",
-        onclick: ctx.undo,
-      }),
-      h("p", { id: "hf-undo-message", class: "hf-help", role: "status" }),
     ),
     h(
       "div",

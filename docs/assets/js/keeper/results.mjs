@@ -3,8 +3,9 @@
 // reported yet: the person has not finished.
 import { fill, formatPoints, h } from "../dom.mjs";
 import { entryFields, inputsKey, isEntered, roundCount } from "./model.mjs";
+import { paintSheet } from "./sheet.mjs";
 
-export function paintResults(game, scorerState, { editing = null } = {}) {
+export function paintResults(game, scorerState, { editing = null, openRound = 0, onOpen = () => {} } = {}) {
   const cache = game.cache;
   const fresh = cache && cache.key === inputsKey(game);
   const waiting =
@@ -28,7 +29,7 @@ export function paintResults(game, scorerState, { editing = null } = {}) {
         minimum.textContent = own === undefined ? "" : game.form.team_minimum.replace("{points}", formatPoints(own));
       const entry = game.rounds[r]?.[t];
       if (!isEntered(entry)) {
-        fill(box, h("p", { class: "hf-result__empty", text: "Not entered yet." }));
+        fill(box);
         continue;
       }
       if (!fresh) {
@@ -54,20 +55,26 @@ export function paintResults(game, scorerState, { editing = null } = {}) {
         continue;
       }
       const running = cache.game?.running?.[r]?.[t];
+      const opened = document.getElementById(`r${r}-t${t}-lines`)?.open;
       fill(
         box,
-        h(
-          "ul",
-          { class: "hf-lines" },
-          result.lines.map((line) =>
-            h("li", {}, h("span", { text: line.label }), h("span", { text: formatPoints(line.points) })),
-          ),
-        ),
         h(
           "p",
           { class: "hf-result__total" },
           h("span", { text: "Round score " }),
           h("strong", { text: formatPoints(result.total) }),
+        ),
+        h(
+          "details",
+          { class: "hf-result__lines", id: `r${r}-t${t}-lines`, open: opened },
+          h("summary", { text: "How it adds up" }),
+          h(
+            "ul",
+            { class: "hf-lines" },
+            result.lines.map((line) =>
+              h("li", {}, h("span", { text: line.label }), h("span", { text: formatPoints(line.points) })),
+            ),
+          ),
         ),
         running === undefined
           ? h("p", {
@@ -84,64 +91,35 @@ export function paintResults(game, scorerState, { editing = null } = {}) {
       );
     }
   }
-  paintTotals(game, fresh ? cache : null, waiting);
+  paintSheet(game, fresh ? cache : null, { waiting, openRound, onOpen });
+  paintEnd(game, fresh ? cache : null);
 }
 
-function paintTotals(game, cache, waiting) {
-  const target = document.getElementById("hf-totals-body");
-  if (!target) return;
+// Once the last round is scored: the winner and the final totals, and a new game with the same teams.
+function paintEnd(game, cache) {
+  const panel = document.getElementById("hf-game-end");
+  const target = document.getElementById("hf-game-end-body");
+  if (!panel || !target) return;
   const scored = cache?.game;
-  if (!game.rounds.some((round) => round.some(isEntered))) {
-    fill(target, h("p", { text: "No round entered yet. Every team starts at 0." }));
+  panel.hidden = !scored?.finished;
+  if (!scored?.finished) {
+    fill(target);
     return;
   }
-  if (!cache) {
-    fill(target, h("p", { text: waiting }));
-    return;
-  }
-  const rows = (scored?.running ?? []).map((totals, r) =>
-    h(
-      "tr",
-      {},
-      h("th", { scope: "row", text: `Round ${r + 1}` }),
-      totals.map((total) => h("td", { text: formatPoints(total) })),
-    ),
-  );
-  const table = h(
-    "table",
-    { class: "hf-totals__table" },
-    h("caption", { class: "hf-visually-hidden", text: "Running totals after each round" }),
-    h(
-      "thead",
-      {},
-      h(
-        "tr",
-        {},
-        h("th", { scope: "col", text: "After" }),
-        game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })),
-      ),
-    ),
-    h("tbody", {}, rows),
-  );
-  let verdict = null;
-  if (scored?.finished) {
-    verdict =
-      scored.winner === null
-        ? h("p", {
-            class: "hf-winner",
-            text: `A tie: ${scored.leaders.map((t) => game.teams[t]).join(" and ")} with ${formatPoints(scored.totals[scored.leaders[0]])}.`,
-          })
-        : h("p", {
-            class: "hf-winner",
-            text: `Winner: ${game.teams[scored.winner]} with ${formatPoints(scored.totals[scored.winner])}.`,
-          });
-  }
+  const best = scored.totals[scored.leaders[0]];
+  const verdict =
+    scored.winner === null
+      ? `A tie: ${scored.leaders.map((t) => game.teams[t]).join(" and ")} with ${formatPoints(best)}.`
+      : `Winner: ${game.teams[scored.winner]} with ${formatPoints(best)}.`;
   fill(
     target,
-    rows.length
-      ? h("div", { class: "hf-table-scroll" }, table)
-      : h("p", { text: "Totals show once every team has entered round 1." }),
-    cache.problem ? h("p", { class: "hf-error", text: cache.problem }) : null,
-    verdict,
+    h("p", { class: "hf-winner", text: verdict }),
+    h(
+      "ul",
+      { class: "hf-final" },
+      game.teams.map((name, t) =>
+        h("li", {}, h("span", { text: name }), h("strong", { text: formatPoints(scored.totals[t]) })),
+      ),
+    ),
   );
 }

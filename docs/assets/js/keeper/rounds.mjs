@@ -6,18 +6,20 @@ import { parseWhole } from "../controls.mjs";
 import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
 import { isRedrawing } from "./redraw.mjs";
 
-export function roundSection(ctx, r) {
+// The open round: its rules, each team's fields one after the other, then what comes next (`after`).
+export function roundSection(ctx, r, after = []) {
   const game = ctx.game;
   return h(
     "section",
     { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
-    h("h2", { id: `hf-round-${r}`, text: `Round ${r + 1}` }),
+    h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
     h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: game.form.rounds.rules[r].line }),
     h(
       "div",
       { class: "hf-round__teams" },
       game.teams.map((name, t) => teamFieldset(ctx, r, t, name)),
     ),
+    after,
   );
 }
 
@@ -42,16 +44,14 @@ function teamFieldset(ctx, r, t, name) {
         if (!isRedrawing()) onLeaveEntry(field, input);
       },
     });
-    return [
-      h(
-        "div",
-        { class: "hf-field" },
-        h("label", { for: id, text: field.label }),
-        input,
-        h("span", { id: `${id}-error`, class: "hf-error" }),
-      ),
+    return h(
+      "div",
+      { class: field.counter ? "hf-field hf-field--counted" : "hf-field hf-field--stepper" },
+      h("label", { for: id, text: field.label }),
+      field.counter ? input : stepper(ctx, r, t, field, input),
       field.counter ? counter(ctx, r, t, field, input) : null,
-    ];
+      h("span", { id: `${id}-error`, class: "hf-error" }),
+    );
   });
   const outId = `${prefix}-went_out`;
   const out = h("input", {
@@ -83,10 +83,43 @@ function teamFieldset(ctx, r, t, name) {
   );
 }
 
-function onEntry(ctx, r, t, field, input) {
+// A small count gets − and + beside its field: one tap a card or a book. Taps in one visit make one undo step.
+function stepper(ctx, r, t, field, input) {
+  const step = (by, button) => {
+    const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
+    const now = parsed.value ?? ctx.game.rounds[r]?.[t]?.[field.key] ?? null;
+    const next = Math.min(field.max, Math.max(field.min, (now ?? field.min) + by));
+    input.value = String(next);
+    delete input.dataset.stale;
+    button.dataset.session ??= ctx.newSession();
+    onEntry(ctx, r, t, field, input, {
+      session: `${input.id}@step.${button.dataset.session}`,
+      what: `${field.label} for ${ctx.game.teams[t]} in round ${r + 1}`,
+      focus: input.id,
+    });
+  };
+  const who = `${field.label}, ${ctx.game.teams[t]}`;
+  const less = h("button", {
+    type: "button",
+    class: "hf-step",
+    "aria-label": `One fewer: ${who}`,
+    text: "\u2212",
+    onclick: () => step(-1, less),
+  });
+  const more = h("button", {
+    type: "button",
+    class: "hf-step",
+    "aria-label": `One more: ${who}`,
+    text: "+",
+    onclick: () => step(1, more),
+  });
+  return h("span", { class: "hf-stepper" }, less, input, more);
+}
+
+function onEntry(ctx, r, t, field, input, stepped = null) {
   const error = document.getElementById(`${input.id}-error`);
   const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
-  const edit = ctx.editOf(input, `${field.label} for ${ctx.game.teams[t]} in round ${r + 1}`);
+  const edit = stepped ?? ctx.editOf(input, `${field.label} for ${ctx.game.teams[t]} in round ${r + 1}`);
   error.classList.remove("hf-undone");
   if (parsed.value !== undefined) {
     input.removeAttribute("aria-invalid");
@@ -167,7 +200,8 @@ function counter(ctx, r, t, field, target) {
   return h(
     "details",
     { class: "hf-counter", id: `${prefix}-details` },
-    h("summary", { text: title }),
+    h("summary", {}, "Count cards", h("span", { class: "hf-visually-hidden", text: `: ${field.label}` })),
+    h("p", { class: "hf-counter__title", text: title }),
     h("div", { class: "hf-counter__inputs" }, inputs),
     h("button", { type: "button", class: "md-button", text: "Use these counts", onclick: use }),
     message,

@@ -13,9 +13,9 @@ export function shareSection({ getGame, known, scorer, games, onImport, onOpen }
     onchange: () => importFile(file, message, { known, scorer, games, onImport, onOpen }),
   });
   return h(
-    "section",
-    { class: "hf-share", "aria-labelledby": "hf-share-title" },
-    h("h2", { id: "hf-share-title", text: "Share and keep" }),
+    "details",
+    { class: "hf-share", id: "hf-share" },
+    h("summary", { text: "Share, export and import" }),
     h(
       "div",
       { class: "hf-buttons" },

@@ -1,0 +1,94 @@
+// The score sheet at the top of the keeper: a row per round, a column per team, the totals under the teams and who
+// leads. A round's row opens that round below for entry or correction.
+import { fill, formatPoints, h } from "../dom.mjs";
+import { isEntered, roundCount } from "./model.mjs";
+
+export function sheetSection(rules) {
+  return h(
+    "section",
+    { class: "hf-sheet", "aria-labelledby": "hf-sheet-title" },
+    h("h2", { id: "hf-sheet-title", class: "hf-visually-hidden", text: "Score sheet" }),
+    rules,
+    h("div", { id: "hf-totals-body", "aria-live": "polite" }),
+  );
+}
+
+// `cache` is fresh for the game's entries, or null; `openRound` is the round shown below; `onOpen(r)` opens one.
+export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
+  const target = document.getElementById("hf-totals-body");
+  if (!target) return;
+  const scored = cache?.game ?? null;
+  const rows = Array.from({ length: roundCount(game) }, (_, r) =>
+    h(
+      "tr",
+      { class: r === openRound ? "hf-sheet__open" : null },
+      h(
+        "th",
+        { scope: "row" },
+        h("button", {
+          type: "button",
+          class: "hf-sheet__round",
+          "aria-current": r === openRound ? "true" : null,
+          text: `Round ${r + 1}`,
+          onclick: () => onOpen(r),
+        }),
+      ),
+      game.teams.map((_, t) => h("td", { text: cellText(game, cache, r, t) })),
+    ),
+  );
+  const totals = scored?.totals ?? game.teams.map(() => 0);
+  const table = h(
+    "table",
+    { class: "hf-sheet__table" },
+    h("caption", { class: "hf-visually-hidden", text: "Each round's score for each team, and the totals" }),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col", text: "Round" }),
+        game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })),
+      ),
+    ),
+    h("tbody", {}, rows),
+    h(
+      "tfoot",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "row", text: "Total" }),
+        totals.map((total) => h("td", { text: formatPoints(total) })),
+      ),
+    ),
+  );
+  fill(
+    target,
+    table,
+    h("p", { class: "hf-sheet__lead", text: leadText(game, cache, scored, waiting) }),
+    cache?.problem ? h("p", { class: "hf-error", text: cache.problem }) : null,
+  );
+}
+
+function cellText(game, cache, r, t) {
+  if (!isEntered(game.rounds[r]?.[t])) return "";
+  const result = cache?.rounds?.[r]?.[t];
+  if (!cache) return "…";
+  return result?.ok ? formatPoints(result.total) : "?";
+}
+
+function leadText(game, cache, scored, waiting) {
+  if (!game.rounds.some((round) => round.some(isEntered))) return "No round entered yet. Every team starts at 0.";
+  if (!cache) return waiting;
+  if (!scored) return "Totals show once every team has entered round 1.";
+  const names = (indexes) => indexes.map((t) => game.teams[t]).join(" and ");
+  const best = scored.totals[scored.leaders[0]];
+  if (scored.finished && scored.winner !== null) {
+    return `Winner: ${game.teams[scored.winner]} with ${formatPoints(best)}.`;
+  }
+  if (scored.finished) return `A tie: ${names(scored.leaders)} with ${formatPoints(best)}.`;
+  if (scored.leaders.length > 1) return `Level: ${names(scored.leaders)} on ${formatPoints(best)}.`;
+  const rest = scored.totals.filter((_, t) => t !== scored.leaders[0]);
+  return `${game.teams[scored.leaders[0]]} leads by ${formatPoints(best - Math.max(...rest))}.`;
+}
