@@ -52,15 +52,37 @@ def wait_ready(page: Page) -> None:
 def open_keeper(page: Page, base: str, variant: str | None = None, *, ready: bool = True) -> None:
     """Go to the keeper (``?variant=`` opens a new game with those rules) and, unless told not to, wait for Python."""
     page.goto(base + KEEPER + (f"?variant={variant}" if variant else ""))
-    expect(page.get_by_role("region", name="Round 1", exact=True)).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-keeper .hf-round")).to_be_visible(timeout=SCORER_TIMEOUT)
     if ready:
         wait_ready(page)
 
 
+def show_round(page: Page, round_number: int) -> Locator:
+    """The "Round N" region below the score sheet; when another round is open, tap round N's row on the sheet first."""
+    region = page.get_by_role("region", name=f"Round {round_number}", exact=True)
+    if not region.count():
+        page.locator(".hf-sheet").get_by_role("button", name=f"Round {round_number}", exact=True).click()
+        expect(region).to_be_visible()
+    return region
+
+
+def open_share(page: Page) -> None:
+    """Open "Share, export and import" below the round, as a player does before copying, exporting or importing."""
+    share = page.locator("details.hf-share")
+    if share.get_attribute("open") is None:
+        share.locator("summary").click()
+
+
+def open_setup(page: Page) -> None:
+    """Open "Teams and a new game" (closed once a round has scores), as a player does to rename or start over."""
+    setup = page.locator("details.hf-game__setup")
+    if setup.get_attribute("open") is None:
+        setup.locator("summary").click()
+
+
 def team_round(page: Page, round_number: int, team: str) -> Locator:
     """The fieldset of one team's round: inside the "Round N" region, the group named after the team."""
-    region = page.get_by_role("region", name=f"Round {round_number}", exact=True)
-    return region.get_by_role("group", name=team, exact=True)
+    return show_round(page, round_number).get_by_role("group", name=team, exact=True)
 
 
 def field(page: Page, round_number: int, team: str, key: str) -> Locator:
@@ -96,7 +118,8 @@ def leave_team(page: Page, round_number: int) -> None:
 
 
 def result(page: Page, round_number: int, team_index: int) -> Locator:
-    """The result box of a team's round (team_index counts from 0, like the ids)."""
+    """The result box of a team's round (team_index counts from 0, like the ids), its round opened if need be."""
+    show_round(page, round_number)
     return page.locator(f"#r{round_number - 1}-t{team_index}-result")
 
 
@@ -120,7 +143,7 @@ def lines(page: Page, round_number: int, team_index: int) -> list[tuple[str, str
 
 
 def totals_rows(page: Page) -> list[list[str]]:
-    """The running totals table: one row per round, the round's header cell first."""
+    """The score sheet's rows: one per round, the round's header cell first, each team's round score."""
     table = page.locator("#hf-totals-body table")
     return table.locator("tbody tr").evaluate_all(
         "rows => rows.map(row => [...row.children].map(cell => cell.textContent))"
@@ -129,6 +152,11 @@ def totals_rows(page: Page) -> list[list[str]]:
 
 def totals_header(page: Page) -> list[str]:
     return page.locator("#hf-totals-body thead th").all_text_contents()
+
+
+def sheet_totals(page: Page) -> list[str]:
+    """The totals under the teams on the score sheet."""
+    return page.locator("#hf-totals-body tfoot td").all_text_contents()
 
 
 def tally(variant: handfoot.Variant, round_number: int, values: Mapping[str, Any]) -> dict[str, Any]:

@@ -68,7 +68,8 @@ def test_the_keeper_follows_a_changed_label_bound_and_value(browser: Browser, ch
         melded = team.get_by_label("Points of cards melded", exact=True)
         expect(melded).to_be_visible()
         counter = team.locator("details.hf-counter").first
-        counter.get_by_text("Count the melded cards").click()
+        counter.locator("summary").click()
+        expect(counter.get_by_text("Count the melded cards")).to_be_visible()
         expect(counter.get_by_label("Aces, all four suits", exact=True)).to_be_visible()
 
         # The seed's going-out round scores 3,615 with clean books at 500; at 550 it is 100 more.

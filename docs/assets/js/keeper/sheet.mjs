@@ -18,6 +18,21 @@ export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
   const target = document.getElementById("hf-totals-body");
   if (!target) return;
   const scored = cache?.game ?? null;
+  // The table is drawn once per shape and then updated in place: a tap on a row must find the same button.
+  const drawn = target.querySelector("table");
+  const shape = JSON.stringify([roundCount(game), game.teams, openRound]);
+  if (drawn?.dataset.shape === shape) {
+    drawn.querySelectorAll("tbody tr").forEach((row, r) => {
+      row.querySelectorAll("td").forEach((cell, t) => (cell.textContent = cellText(game, cache, r, t)));
+    });
+    const totals = scored?.totals ?? game.teams.map(() => 0);
+    drawn.querySelectorAll("tfoot td").forEach((cell, t) => (cell.textContent = formatPoints(totals[t])));
+    target.querySelector(".hf-sheet__lead").textContent = leadText(game, cache, scored, waiting);
+    const problem = target.querySelector(".hf-sheet__problem");
+    problem.textContent = cache?.problem ?? "";
+    problem.hidden = !cache?.problem;
+    return;
+  }
   const rows = Array.from({ length: roundCount(game) }, (_, r) =>
     h(
       "tr",
@@ -39,7 +54,7 @@ export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
   const totals = scored?.totals ?? game.teams.map(() => 0);
   const table = h(
     "table",
-    { class: "hf-sheet__table" },
+    { class: "hf-sheet__table", "data-shape": shape },
     h("caption", { class: "hf-visually-hidden", text: "Each round's score for each team, and the totals" }),
     h(
       "thead",
@@ -67,7 +82,7 @@ export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
     target,
     table,
     h("p", { class: "hf-sheet__lead", text: leadText(game, cache, scored, waiting) }),
-    cache?.problem ? h("p", { class: "hf-error", text: cache.problem }) : null,
+    h("p", { class: "hf-error hf-sheet__problem", text: cache?.problem ?? "", hidden: !cache?.problem }),
   );
 }
 
