@@ -86,8 +86,8 @@ export function offlineStatus() {
     () => {
       line.textContent = "Ready to use offline.";
     },
-    (error) => {
-      line.textContent = `Not saved for use offline (${error.message}). Everything works while online.`;
+    () => {
+      line.textContent = "Works online only for now.";
     },
   );
   return line;
@@ -102,5 +102,8 @@ async function keepPyodide(registration) {
     channel.port1.onmessage = ({ data }) => resolve(data);
     active.postMessage({ type: "HF_CACHE_PYODIDE" }, [channel.port2]);
   });
-  if (!answer.ok) throw new Error(answer.message ?? "Pyodide was not stored");
+  if (answer.ok) return;
+  const reason = answer.message ?? "Pyodide was not stored";
+  console.warn(`No offline use: ${reason}`);
+  throw new Error(reason);
 }
