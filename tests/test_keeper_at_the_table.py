@@ -5,10 +5,12 @@ Everything here is done on a phone held at the table (390 × 844, touch) unless 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from keeper_helpers import (
+    FIELD_LABELS,
     SCORER_TIMEOUT,
     enter,
     expect_round_score,
@@ -17,7 +19,7 @@ from keeper_helpers import (
     team_round,
     totals_rows,
 )
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 from screens import SCREENS
 
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
@@ -86,6 +88,60 @@ def test_steppers_work_by_tap_and_by_keyboard(phone_page: Page, site_server: str
     expect(page.locator("#hf-undo")).to_be_enabled()
 
 
+class Player:
+    """A player at the table: every tap and every key pressed is counted."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.taps = 0
+        self.keys = 0
+
+    def tap(self, target: Locator) -> None:
+        target.tap()
+        self.taps += 1
+
+    def type(self, target: Locator, digits: str) -> None:
+        self.tap(target)
+        for key in digits:
+            self.page.keyboard.press(key)
+            self.keys += 1
+
+    def enter(self, round_number: int, team: str, values: dict[str, Any]) -> None:
+        """Small counts by "+" (one tap per book), points typed in their field, "Went out" ticked."""
+        entry = team_round(self.page, round_number, team)
+        for key, value in values.items():
+            if key == "went_out":
+                self.tap(entry.get_by_label("Went out", exact=True))
+            elif key in STEPPED:
+                for _ in range(value):
+                    self.tap(entry.get_by_role("button", name=f"One more: {FIELD_LABELS[key]}, {team}", exact=True))
+            else:
+                self.type(field(self.page, round_number, team, key), str(value))
+
+
+# Books and red threes have − and + buttons; points are typed.
+STEPPED = {"clean_books", "dirty_books", "wild_books", "red_threes", "red_threes_caught"}
+
+
+def test_a_typical_round_for_two_teams_takes_22_taps_and_keys(phone_page: Page, site_server: str) -> None:
+    page = phone_page
+    open_keeper(page, site_server)
+    player = Player(page)
+    player.enter(1, "Team 1", SEED_000_OUT)
+    player.enter(1, "Team 2", SEED_001_SHORT)
+    expect_round_score(page, 1, 0, 3615)
+    expect_round_score(page, 1, 1, 860)
+    assert (player.taps, player.keys) == (13, 9)
+    player.tap(page.get_by_role("button", name="Next: round 2"))
+    expect(page.get_by_role("heading", name="Round 2", exact=True)).to_be_focused()
+    assert totals_rows(page) == [
+        ["Round 1", "3,615", "860"],
+        ["Round 2", "", ""],
+        ["Round 3", "", ""],
+        ["Round 4", "", ""],
+    ]
+
+
 def test_the_sheet_is_readable_with_four_teams_at_360_px(browser: Browser, site_server: str) -> None:
     context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     try:
@@ -107,16 +163,43 @@ def test_the_sheet_is_readable_with_four_teams_at_360_px(browser: Browser, site_
         context.close()
 
 
-def test_the_screen_stays_on_unless_the_switch_is_off(phone_page: Page, site_server: str) -> None:
-    page = phone_page
+# Chromium's real wake lock, with each lock it grants kept where the test can see whether it is still held.
+WATCH_LOCKS = """
+  window.hfLocks = [];
+  const request = WakeLock.prototype.request;
+  WakeLock.prototype.request = function (type) {
+    return request.call(this, type).then((lock) => (window.hfLocks.push(lock), lock));
+  };
+"""
+HELD = "window.hfLocks.filter((lock) => !lock.released).length"
+
+
+@pytest.fixture
+def lockable_page(browser: Browser) -> Iterator[Page]:
+    """A phone page whose context grants nothing explicitly: granting the clipboard, as the other tests' contexts do,
+    makes Chromium refuse the wake lock, which it otherwise gives a visible page as a phone does."""
+    context = browser.new_context(**SCREENS["phone"], service_workers="block")
+    context.add_init_script(WATCH_LOCKS)
+    try:
+        yield watch(context.new_page())
+    finally:
+        context.close()
+
+
+def test_the_screen_stays_on_unless_the_switch_is_off(lockable_page: Page, site_server: str) -> None:
+    page = lockable_page
     open_keeper(page, site_server)
     switch = page.get_by_label("Keep the screen on")
     expect(switch).to_be_checked()
+    page.wait_for_function(f"{HELD} === 1")
     switch.uncheck()
+    page.wait_for_function(f"{HELD} === 0")
     assert page.evaluate("localStorage.getItem('handfoot.keeper.awake')") == "off"
     page.reload()
     expect(page.get_by_label("Keep the screen on")).not_to_be_checked(timeout=SCORER_TIMEOUT)
+    assert page.evaluate("window.hfLocks.length") == 0
     page.get_by_label("Keep the screen on").check()
+    page.wait_for_function(f"{HELD} === 1")
     assert page.evaluate("localStorage.getItem('handfoot.keeper.awake')") == "on"
 
 

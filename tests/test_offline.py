@@ -2,7 +2,7 @@
 the keeper or the configurator needs it, offers a new build as "A new version is ready", and the web app manifest
 holds what an installable app needs.
 
-Every test uses a fresh browser context (Playwright lets service workers run in it), so each starts with no worker.
+Every test uses a fresh browser context that lets service workers run, so each starts with no worker.
 """
 
 from __future__ import annotations
@@ -35,6 +35,16 @@ PYODIDE = "assets/pyodide/"
 # The worker is active once its install, the precache of the whole site, has finished.
 WORKER_ACTIVE = "navigator.serviceWorker.ready.then((registration) => registration.active.state)"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def phone_page(browser: Browser) -> Iterator[Page]:
+    """A watched phone-shaped page whose context lets the service worker run (other tests' contexts block it)."""
+    context = new_screen_context(browser, "phone", service_workers="allow")
+    try:
+        yield watch(context.new_page())
+    finally:
+        context.close()
 
 
 def offline_line(page: Page) -> Locator:
