@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from person import type_into
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
 from handfoot.words import format_number
@@ -47,6 +47,25 @@ def status(page: Page) -> Locator:
 
 def wait_ready(page: Page) -> None:
     expect(status(page)).to_contain_text("Scorer ready", timeout=SCORER_TIMEOUT)
+
+
+class PyodideBlock:
+    """A route on the Pyodide runtime's wasm, set before the first load and switched on later to block it.
+
+    Set from the start, so the page's worker fetches the wasm through the route on every load. A route added only
+    just before a reload failed twice in full runs under load: once the scorer started anyway, once it never
+    finished loading.
+    """
+
+    def __init__(self, page: Page) -> None:
+        self.on = False
+        page.route(WASM, self._handle)
+
+    def _handle(self, route: Route) -> None:
+        if self.on:
+            route.abort()
+        else:
+            route.continue_()
 
 
 def open_keeper(page: Page, base: str, variant: str | None = None, *, ready: bool = True) -> None:

@@ -20,6 +20,7 @@ from keeper_helpers import (
     SCORER_TIMEOUT,
     VARIANTS,
     WASM,
+    PyodideBlock,
     enter,
     expect_round_score,
     expected_lines,
@@ -671,12 +672,13 @@ def test_keeper_without_pyodide_still_saves(context: BrowserContext, site_server
 
 def test_stored_totals_show_when_python_cannot_start(context: BrowserContext, site_server: str) -> None:
     page = watch(context.new_page())
+    pyodide = PyodideBlock(page)
     open_keeper(page, site_server)
     play_round_one(page)
     expect(page.locator("#hf-totals-body tbody tr").first).to_have_text("Round 13,615860")
     assert stored_games(page)[0]["cache"] is not None
 
-    page.route(WASM, lambda route: route.abort())
+    pyodide.on = True
     page.reload()
     expect(page.locator("#hf-totals-body tbody tr").first).to_have_text("Round 13,615860", timeout=SCORER_TIMEOUT)
     expect(round_score(page, 1, 0)).to_have_text("3,615")

@@ -14,13 +14,24 @@ import { keepAwake } from "./awake.mjs";
 import { effective, entryKeys, inputsKey, isEntered, label, newGame, roundCount, undo } from "./model.mjs";
 import { isRedrawing, redraw } from "./redraw.mjs";
 import { paintResults } from "./results.mjs";
+import { pressWaiter } from "./press.mjs";
 import { roundActions } from "./round_actions.mjs";
 import { roundSection } from "./rounds.mjs";
 import { savedSection } from "./saved.mjs";
 import { scoreGame } from "./score.mjs";
 import { shareSection } from "./share.mjs";
 import { sheetSection } from "./sheet.mjs";
-import { currentId, deleteGame, gameKey, loadAll, readGame, saveGame, setAside, setCurrent } from "./store.mjs";
+import {
+  currentId,
+  deleteGame,
+  gameKey,
+  loadAll,
+  readGame,
+  saveGame,
+  saveScores,
+  setAside,
+  setCurrent,
+} from "./store.mjs";
 
 const RESCORE_DELAY_MS = 120;
 
@@ -67,6 +78,8 @@ export function mountKeeper(root) {
     start();
   });
 
+  const afterPress = pressWaiter(root);
+
   // Each visit to a field is one editing session: what is typed in it makes one undo step.
   root.addEventListener("focusin", (event) => {
     if (isRedrawing()) return;
@@ -81,26 +94,9 @@ export function mountKeeper(root) {
     const team = input.closest?.(".hf-team-round");
     if (team && !team.contains(event.relatedTarget)) {
       state.editing = null;
-      afterPointer(paint);
+      afterPress(paint);
     }
   });
-
-  // A press moves focus before its click lands: a repaint then could move the button from under the finger or the
-  // pointer, and the click would be lost. What a press sets off waits until its click is done (a mouse button is
-  // released later; a tap's click follows in the same task).
-  let pressed = null;
-  root.addEventListener("pointerdown", () => (pressed = []), true);
-  for (const type of ["pointerup", "pointercancel"]) {
-    document.addEventListener(type, () => {
-      const waiting = pressed ?? [];
-      pressed = null;
-      if (waiting.length) setTimeout(() => waiting.forEach((task) => task()));
-    });
-  }
-  function afterPointer(task) {
-    if (!pressed) setTimeout(task);
-    else if (!pressed.includes(task)) pressed.push(task);
-  }
 
   function newSession() {
     state.sessions += 1;
@@ -507,7 +503,7 @@ export function mountKeeper(root) {
       const cache = await scoreGame(scorer, game);
       if (run !== state.run || state.game !== game) return;
       state.game = { ...game, cache };
-      saveGame(state.game);
+      saveScores(state.game);
       paint();
     } catch (error) {
       if (run !== state.run) return;

@@ -1,5 +1,6 @@
 // Games kept in this browser's localStorage: one key per game, a versioned format, every record checked field by field
 // when read, and nothing dropped silently. Writes report a refusal (a full storage) instead of throwing.
+import { inputsKey } from "./model.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
 import { store } from "../storage.mjs";
 
@@ -92,6 +93,19 @@ export function loadAll(known) {
 // {ok: true}, or {ok: false, problem} in a player's words when the browser refused to keep it.
 export function saveGame(game) {
   return store(gameKey(game.id), JSON.stringify({ ...game, format: FORMAT }));
+}
+
+// The scores of `game`, saved with it only while this device still holds the same entries: another tab may have
+// saved newer ones meanwhile, and scores worked out late must never write older entries over them.
+export function saveScores(game) {
+  let stored = null;
+  try {
+    stored = JSON.parse(localStorage.getItem(gameKey(game.id)));
+  } catch {
+    stored = null;
+  }
+  if (stored && inputsKey(stored) !== inputsKey(game)) return { ok: false, problem: null };
+  return saveGame(game);
 }
 
 export function deleteGame(id) {
