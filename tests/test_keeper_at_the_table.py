@@ -74,6 +74,8 @@ def test_steppers_work_by_tap_and_by_keyboard(phone_page: Page, site_server: str
     more.tap()
     less.tap()
     expect(field(page, 1, "Team 1", "clean_books")).to_have_value("2")
+    # A screen reader hears the new count: the button keeps focus and the field beside it does not speak.
+    expect(page.locator(".hf-keeper [role=status]#hf-said")).to_have_text("Clean books, Team 1: 2")
     less.focus()
     page.keyboard.press("Enter")
     expect(field(page, 1, "Team 1", "clean_books")).to_have_value("1")

@@ -39,7 +39,9 @@ export function mountKeeper(root) {
   const { status, notices, scorer, data } = startApp();
   const saveProblem = h("div", { class: "hf-save-problem", role: "alert" });
   const body = h("div", { class: "hf-keeper__body" });
-  fill(root, status, saveProblem, notices, body);
+  // Outside the redrawn body, so a screen reader hears each change it is told of (a − or + tap, for one).
+  const said = h("p", { id: "hf-said", class: "hf-visually-hidden", role: "status" });
+  fill(root, status, saveProblem, notices, said, body);
 
   const state = {
     game: null,
@@ -67,6 +69,7 @@ export function mountKeeper(root) {
     newSession,
     openRound,
     publishedForm,
+    say: (text) => (said.textContent = text),
     resume,
     removeGame,
     startGame,
@@ -240,7 +243,7 @@ export function mountKeeper(root) {
 
   function showScorerState(scorerState) {
     const saving = state.unsaved
-      ? "Your changes are not being saved on this device: see the warning at the foot of the screen."
+      ? "Your changes are not being saved on this device: see the warning below."
       : "Saved on this device.";
     status.textContent = `${scorerWords(scorerState)} ${scorerState === "loading" ? "" : saving}`.trim();
     status.classList.toggle("hf-status--failed", scorerState === "failed" || Boolean(state.unsaved));

@@ -90,6 +90,7 @@ function stepper(ctx, r, t, field, input) {
     const now = parsed.value ?? ctx.game.rounds[r]?.[t]?.[field.key] ?? null;
     const next = Math.min(field.max, Math.max(field.min, (now ?? field.min) + by));
     input.value = String(next);
+    ctx.say(`${field.label}, ${ctx.game.teams[t]}: ${next}`);
     delete input.dataset.stale;
     button.dataset.session ??= ctx.newSession();
     onEntry(ctx, r, t, field, input, {
