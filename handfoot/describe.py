@@ -37,6 +37,18 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
     }
 
 
+# A game played to a target score prints this many rows on its sheet's score grid, blank after the listed rounds.
+PRINTED_SCORE_ROWS = 6
+
+
+def score_rows(variant: Variant) -> list[str]:
+    """The row heads of a sheet's score grid: each round, then blank rows to fill in a game to a target score."""
+    listed = [str(n) for n in range(1, variant.listed_rounds + 1)]
+    if variant.round_count:
+        return listed
+    return listed + [""] * max(0, PRINTED_SCORE_ROWS - len(listed))
+
+
 def seat_names(variant: Variant) -> list[str]:
     """Column heads of a score sheet: one per team, or one per player when everyone plays alone."""
     if variant["players.team_size"] > 1:
@@ -75,6 +87,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "default_name": default.name if default else variant.name,
         "teams": variant.teams,
         "seats": seat_names(variant),
+        "score_rows": score_rows(variant),
         "pack": {
             "cards": deal.cards,
             "cards_per_deck": CARDS_PER_DECK + variant["decks.jokers"],

@@ -31,6 +31,7 @@ from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 import handfoot
+from handfoot.describe import PRINTED_SCORE_ROWS
 from handfoot.examples import SEED_000_OUT, seed_tally
 from handfoot.sheet_form import sheet_form
 from site_support.axe import axe_violations
@@ -313,6 +314,22 @@ def test_sheet_prints_on_one_page(page: Page, site_server: str, tmp_path: Path, 
     assert re.search(rf"^.*\b1\s+{ROUND_ONE_MINIMUM}\s+2 clean", text, re.MULTILINE), text
     for form_text in ("Your rules", "Preview of the rule page", "Start from", "Download as YAML"):
         assert form_text not in flat, f"{paper}: the printout holds the form ({form_text!r}), not only the sheet"
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_a_game_to_a_target_score_prints_blank_rows_on_one_page(
+    page: Page, site_server: str, tmp_path: Path, paper: str
+) -> None:
+    changes = {"rounds.count": None, "rounds.target_score": 10_000}
+    draft = {"v": 1, "base": DEFAULT.id, "name": "To 10,000", "changes": changes}
+    open_configurator(page, site_server, "#rules=" + encode(draft))
+    expect(page.locator("#hf-sheet h1")).to_have_text(sheet_title("To 10,000"))
+    heads = page.locator("#hf-sheet .hf-score-grid tbody th").all_text_contents()
+    assert heads == ["1", "2", "3", "4"] + [""] * (PRINTED_SCORE_ROWS - 4) + ["Total"]
+    pdf = tmp_path / f"sheet-{paper}.pdf"
+    page.pdf(path=str(pdf), format=paper, print_background=True)
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    assert re.search(r"^Pages:\s+1$", info, re.MULTILINE), f"{paper}: {info}"
 
 
 # --- 5. Score with these rules ---------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ without a blank page, and no sheet text prints smaller than 9 pt. Needs pdfinfo 
 
 from __future__ import annotations
 
+import itertools
 import re
 import shutil
 import subprocess
@@ -76,6 +77,36 @@ def test_sheet_prints_on_one_page(
     assert page_count(pdf) == 1, f"the {variant.name} sheet prints on {page_count(pdf)} {paper} pages"
 
 
+def pdf_words(pdf: Path) -> tuple[float, list[tuple[str, float, float]]]:
+    """The page height and every word of a one-page PDF with its left edge and top, in points."""
+    html = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    height = float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', html).group(1))
+    words = re.findall(r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)</word>', html)
+    return height, [(text, float(x), float(y)) for x, y, text in words]
+
+
+MM_IN_POINTS = 72 / 25.4
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_the_score_grid_fills_the_sheet_with_rows_to_write_in(
+    page: Page, site_server: str, variants: dict[str, Variant], tmp_path: Path, variant_id: str, paper: str
+) -> None:
+    pdf = print_pdf(page, f"{site_server}rules/{variant_id}/sheet/", paper, tmp_path / "sheet.pdf")
+    assert page_count(pdf) == 1
+    height, words = pdf_words(pdf)
+    score = max(y for text, _, y in words if text == "Score")
+    column, grid_top = next((x, y) for text, x, y in words if text == "Round" and y > score)
+    heads = [str(n) for n in range(1, variants[variant_id].listed_rounds + 1)] + ["Total"]
+    # The row heads: under the grid's "Round" head, one per round and the total.
+    rows = [y for text, x, y in words if y > grid_top + 1 and abs(x - column) < 40 and text in heads]
+    assert len(rows) == len(heads), f"row heads found at {rows}, expected {heads}"
+    gaps = [(below - above) / MM_IN_POINTS for above, below in itertools.pairwise(rows)]
+    assert min(gaps) >= 9, f"score rows only {min(gaps):.1f} mm apart on the {paper} sheet"
+    assert rows[-1] / height >= 0.8, f"the score grid ends at {rows[-1] / height:.0%} of the {paper} page"
+
+
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_rule_page_prints_without_a_blank_last_page(
     page: Page, site_server: str, tmp_path: Path, variant_id: str
@@ -103,6 +134,10 @@ def test_sheet_text_is_at_least_nine_points_in_print(page: Page, site_server: st
                 what: `${e.tagName.toLowerCase()} "${e.textContent.trim().slice(0, 30)}"`,
             }))"""
     )
+    ink = page.evaluate(
+        "() => [...document.querySelectorAll('.hf-sheet h1, .hf-sheet h2')].map((e) => getComputedStyle(e).color)"
+    )
+    assert set(ink) == {"rgb(0, 0, 0)"}, f"sheet title and headings print in {set(ink)}, not full black"
     assert sizes, "no visible text found in .hf-sheet"
     smallest = min(sizes, key=lambda s: s["size"])
     assert smallest["size"] >= NINE_POINTS_PX, f"{smallest['what']} prints at {smallest['size']}px (under 9 pt)"

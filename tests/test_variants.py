@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from handfoot import FIELDS, Variant, VariantError, load_variants
+from handfoot import DEFAULT_VARIANT, FIELDS, Variant, VariantError, load_variants
+from handfoot.describe import PRINTED_SCORE_ROWS, describe_variant
 
 REPO = Path(__file__).resolve().parent.parent
 VARIANT_IDS = ["bicycle", "brouillette", "pagat-partnership", "saskatchewan", "simpson"]
@@ -431,3 +432,14 @@ def test_a_rule_missing_from_a_base_variant(tmp_path: Path) -> None:
     text = text.replace("  turn: {draw: 2}\n", "")
     error = _error(tmp_path, {"pagat-partnership.yaml": text}, with_pagat=False)
     assert str(error) == ("variants/pagat-partnership.yaml: turn.draw: missing; expected a whole number from 1 to 4")
+
+
+def test_a_game_to_a_target_score_prints_blank_rows_to_fill(variants: dict[str, Variant]) -> None:
+    published = variants[DEFAULT_VARIANT]
+    mapping = published.to_mapping()
+    mapping["rules"]["rounds"] = {"count": None, "target_score": 10_000}
+    to_target = Variant.from_mapping(mapping)
+    listed = [str(n) for n in range(1, to_target.listed_rounds + 1)]
+    assert listed == ["1", "2", "3", "4"]
+    assert describe_variant(to_target)["score_rows"] == listed + [""] * (PRINTED_SCORE_ROWS - len(listed))
+    assert describe_variant(published)["score_rows"] == listed
