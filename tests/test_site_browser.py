@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, load_variants
 from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
 from site_support.axe import axe_violations
+from site_support.watcher import page_problems, watch
 
 pytestmark = pytest.mark.browser
 
@@ -147,6 +148,64 @@ def test_compare_picker_shows_only_the_differences(
     assert rows.count() == len(FIELDS)
     assert all(columns.nth(i).is_visible() for i in range(columns.count()))
     assert_page_clean(page)
+
+
+@pytest.mark.parametrize("width", [360, 390])
+def test_two_versions_fit_a_phone_with_no_sideways_scroll(
+    browser: Browser, site_server: str, variants: dict[str, Variant], width: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 800}, is_mobile=True, has_touch=True)
+    try:
+        page = watch(context.new_page())
+        open_page(page, site_server, "compare/")
+        form = page.locator("form[data-compare-pick]")
+        form.locator("select[name=a]").select_option("pagat-partnership")
+        form.locator("select[name=b]").select_option("bicycle")
+        form.locator("button[type=submit]").click()
+        expect(form.locator("[role=status]")).to_contain_text("rules differ")
+        box = page.locator(".hf-table-scroll")
+        assert box.evaluate("(box) => box.scrollWidth <= box.clientWidth"), "the two-version view scrolls sideways"
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        cells = page.locator("table[data-compare] td:visible")
+        assert cells.count() >= 2
+        for i in range(cells.count()):
+            edge = cells.nth(i).bounding_box()
+            assert edge["x"] >= 0, cells.nth(i).inner_text()
+            assert edge["x"] + edge["width"] <= width + 0.5, cells.nth(i).inner_text()
+        # Each value says whose it is, as the column heads would.
+        label = cells.first.evaluate("(cell) => getComputedStyle(cell, '::before').content")
+        assert label == f'"{variants["pagat-partnership"].short_name}: "', label
+        assert not page_problems(page)
+    finally:
+        context.close()
+
+
+# Each heading's text, and how far below the start of its last line its "¶" link starts.
+HEADERLINK_DROP = """() => [...document.querySelectorAll('.md-typeset :is(h1, h2, h3, h4)')]
+  .filter((heading) => heading.querySelector('.headerlink'))
+  .map((heading) => {
+    const link = heading.querySelector('.headerlink');
+    const text = document.createRange();
+    text.setStart(heading, 0);
+    text.setEndBefore(link);
+    const lines = [...text.getClientRects()].filter((rect) => rect.width > 0);
+    return [heading.textContent, link.getBoundingClientRect().top - lines[lines.length - 1].top];
+  })"""
+
+
+@pytest.mark.parametrize("address", ["rules/pagat-partnership/", "rules/simpson/", "rules/bicycle/sheet/", "faq/"])
+def test_rule_tables_read_near_body_size_and_headings_keep_their_lines(
+    phone: BrowserContext, site_server: str, address: str
+) -> None:
+    page = phone.new_page()
+    open_page(page, site_server, address)
+    sizes = page.evaluate(
+        """() => [...document.querySelectorAll('.md-typeset table:not([class]) td')]
+             .map((td) => parseFloat(getComputedStyle(td).fontSize))"""
+    )
+    assert not sizes or min(sizes) >= 16, f"table text at {min(sizes)} px on /{address}"
+    dropped = [(text, drop) for text, drop in page.evaluate(HEADERLINK_DROP) if drop > 2]
+    assert not dropped, f"headings whose hidden link wraps onto a line of its own: {dropped}"
 
 
 # --- Deck calculator -------------------------------------------------------------------------------------------------

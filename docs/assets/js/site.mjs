@@ -30,6 +30,7 @@ function mountComparePick(form) {
     for (const cell of table.querySelectorAll("[data-variant]")) {
       cell.hidden = Boolean(ids) && !ids.includes(cell.dataset.variant);
     }
+    table.classList.toggle("hf-compare--two", Boolean(ids));
     for (const row of table.querySelectorAll(".hf-compare__section")) {
       let next = row.nextElementSibling;
       let any = false;
