@@ -180,6 +180,39 @@ def test_two_versions_fit_a_phone_with_no_sideways_scroll(
         context.close()
 
 
+def test_the_full_table_scrolls_under_its_pinned_rule_names(phone: BrowserContext, site_server: str) -> None:
+    page = phone.new_page()
+    open_page(page, site_server, "compare/")
+    box = page.locator(".hf-table-scroll")
+    box.evaluate("(box) => { box.scrollLeft = 200; }")
+    assert box.evaluate("(box) => box.scrollLeft") == 200
+    found = box.evaluate(
+        """(box) => {
+             const left = box.getBoundingClientRect().left;
+             const pinned = [...box.querySelectorAll('th[scope=row]')].slice(0, 12);
+             const covered = pinned.filter((th) => {
+               const cell = th.getBoundingClientRect();
+               return [cell.top + 2, cell.top + cell.height / 2, cell.bottom - 2].some((y) => {
+                 const hit = document.elementFromPoint(cell.right - 3, y);
+                 return hit && !th.contains(hit);
+               });
+             }).map((th) => th.textContent);
+             const names = [...box.querySelectorAll('.hf-compare__section th > span')].slice(0, 3);
+             return {
+               covered,
+               names: names.length,
+               offscreen: names.filter((name) => name.getBoundingClientRect().left < left).map((n) => n.textContent),
+               collapse: getComputedStyle(box.querySelector('table')).borderCollapse,
+             };
+           }"""
+    )
+    assert not found["covered"], f"values show over the pinned rule names: {found['covered']}"
+    assert found["names"] == 3
+    assert not found["offscreen"], f"section names scrolled out of view: {found['offscreen']}"
+    # Collapsed borders are painted over sticky cells in Chromium: a differing value's accent bar showed through.
+    assert found["collapse"] == "separate"
+
+
 # Each heading's text, and how far below the start of its last line its "¶" link starts.
 HEADERLINK_DROP = """() => [...document.querySelectorAll('.md-typeset :is(h1, h2, h3, h4)')]
   .filter((heading) => heading.querySelector('.headerlink'))
