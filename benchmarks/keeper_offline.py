@@ -19,7 +19,6 @@ measurements of a run are interleaved, and their order alternates between runs. 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import tempfile
 from collections.abc import Callable
@@ -36,6 +35,7 @@ from site_support.keeper_bench import (
     add_bare_page,
     check_waits_for_python,
     interleave,
+    print_medians,
     saved_game,
 )
 from site_support.server import serve
@@ -93,11 +93,7 @@ def main() -> None:
                     warm.close()
                 browser.close()
 
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    print(f"\nmedians of {runs} runs (reload start to the first total on the page):")
-    for name, value in medians.items():
-        spread = f"{min(times[name]):.2f}-{max(times[name]):.2f}"
-        print(f"  {name:<18} {value:6.2f} s   (range {spread} s)")
+    medians = print_medians(times, "reload start to the first total on the page")
     for name in ("keeper, worker", "keeper, offline"):
         print(f"  {name} / keeper, no worker: {medians[name] / medians['keeper, no worker']:.2f}")
     print(f"  keeper, worker / bare: {medians['keeper, worker'] / medians['bare']:.2f}")

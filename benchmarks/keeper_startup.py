@@ -27,7 +27,6 @@ at most 1.15).
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import tempfile
 from collections.abc import Callable
@@ -45,6 +44,7 @@ from site_support.keeper_bench import (
     check_waits_for_python,
     interleave,
     prefill,
+    print_medians,
     saved_game,
     timed,
 )
@@ -102,11 +102,7 @@ def main() -> None:
                 warm_bare.close()
                 browser.close()
 
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    print(f"\nmedians of {runs} runs (navigation start to result on the page):")
-    for name, value in medians.items():
-        spread = f"{min(times[name]):.2f}-{max(times[name]):.2f}"
-        print(f"  {name:<12} {value:6.2f} s   (range {spread} s)")
+    medians = print_medians(times, "navigation start to result on the page")
     for kind in ("cold", "warm"):
         ratio = medians[f"keeper {kind}"] / medians[f"bare {kind}"]
         verdict = "within" if ratio <= 1.15 else "over"

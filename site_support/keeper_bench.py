@@ -4,6 +4,7 @@ score, and timing a navigation until a result is on the page."""
 from __future__ import annotations
 
 import json
+import statistics
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -152,3 +153,14 @@ def interleave(measures: dict[str, Callable[[], float]], runs: int) -> dict[str,
             times[name].append(measures[name]())
         print(f"run {run + 1}: " + ", ".join(f"{name} {times[name][-1]:.2f} s" for name in measures))
     return times
+
+
+def print_medians(times: dict[str, list[float]], what: str) -> dict[str, float]:
+    """Print each measure's median and range over its runs, under a heading naming ``what`` was timed; return them."""
+    runs = len(next(iter(times.values())))
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    width = max(len(name) for name in times)
+    print(f"\nmedians of {runs} runs ({what}):")
+    for name, value in medians.items():
+        print(f"  {name:<{width}} {value:6.2f} s   (range {min(times[name]):.2f}-{max(times[name]):.2f} s)")
+    return medians
