@@ -436,6 +436,31 @@ def test_csv_and_summary_never_show_a_score_older_than_the_entries(
     assert "No totals yet" in summary, summary
 
 
+WASM_FAULTS: list[Any] = [
+    pytest.param(lambda route: route.abort(), id="network-error"),
+    pytest.param(lambda route: route.abort("connectionreset"), id="connection-reset"),
+    pytest.param(lambda route: route.fulfill(status=503, body="busy"), id="server-error"),
+    pytest.param(
+        lambda route: route.fulfill(status=200, body=b"\0asm\1\0\0\0" + b"\0" * 64, content_type="application/wasm"),
+        id="cut-short",
+    ),
+]
+
+
+@pytest.mark.parametrize("fault", WASM_FAULTS)
+def test_a_runtime_that_fails_to_download_says_so(
+    phone_page: Page, site_server: str, fault: Callable[[Any], None]
+) -> None:
+    """Pyodide's own wasm loader catches these faults and only warns, so without a watch the keeper says "Loading"
+    for good. A table with a flaky connection must hear that the scorer could not start, and keep typing."""
+    page = phone_page
+    page.route(WASM, fault)
+    open_keeper(page, site_server, ready=False)
+    expect(status(page)).to_contain_text("could not start", timeout=20_000)
+    type_into(field(page, 1, "Team 1", "melded"), "500")
+    expect(field(page, 1, "Team 1", "melded")).to_have_value("500")
+
+
 def test_card_counter_says_the_scorer_failed(phone_page: Page, site_server: str) -> None:
     page = phone_page
     page.route(WASM, lambda route: route.abort())

@@ -31,18 +31,44 @@ function answer({ id, fn, args = [] }) {
   }
 }
 
-// A failed download inside loadPyodide can surface as an unhandled rejection instead of a rejected promise.
+let failed = false;
+
+function startFailed(error) {
+  if (bridge || failed) return;
+  failed = true;
+  self.postMessage({ type: "failed", message: String(error?.message ?? error) });
+}
+
+// Pyodide's wasm loader catches a failed download or compile and only warns, so loadPyodide never settles; and a
+// download that fails early can surface as an unhandled rejection instead. Watch both ways during the start.
+const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+WebAssembly.instantiateStreaming = (source, imports) =>
+  instantiateStreaming(source, imports).catch((error) => {
+    startFailed(error);
+    throw error;
+  });
+
+const realFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await realFetch(input, init).catch((error) => {
+    startFailed(`${input?.url ?? input}: ${error?.message ?? error}`);
+    throw error;
+  });
+  if (!response.ok) startFailed(`${response.url}: HTTP ${response.status}`);
+  return response;
+};
+
 self.addEventListener("unhandledrejection", (event) => {
   if (bridge) return;
   event.preventDefault();
-  self.postMessage({ type: "failed", message: String(event.reason?.message ?? event.reason) });
+  startFailed(event.reason);
 });
 
 self.onmessage = async ({ data }) => {
   if (data.type === "init") {
     ready ??= start(data).then(
-      () => self.postMessage({ type: "ready", timings }),
-      (error) => self.postMessage({ type: "failed", message: String(error?.message ?? error) }),
+      () => failed || self.postMessage({ type: "ready", timings }),
+      (error) => startFailed(error),
     );
     return;
   }
