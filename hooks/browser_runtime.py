@@ -26,11 +26,13 @@ if TYPE_CHECKING:
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_URL = "assets/pyodide/"
-# Browser libraries the configurator uses, served from node_modules under a versioned folder.
+# Browser libraries served from node_modules under a versioned folder: the configurator's preview, and the scorer's
+# store for its snapshot.
 VENDOR = {
     "nunjucks": "browser/nunjucks.min.js",
     "marked": "lib/marked.esm.js",
     "dompurify": "dist/purify.es.mjs",
+    "idb-keyval": "dist/index.js",
 }
 # The package the build itself runs, so the browser gets the very code that computed the pages.
 HANDFOOT_DIR = Path(handfoot.__file__).parent

@@ -14,64 +14,12 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
+from scorer_calls import BAD_TALLY, TALLIES, cpython, score_round_calls
 
 import handfoot
 from hooks._runtime_files import hashed_name, package_zip
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-
-BASE_TALLY = {"clean_books": 0, "dirty_books": 0, "wild_books": 0, "red_threes": 0, "red_threes_caught": 0}
-TALLIES: list[dict[str, Any]] = [
-    {**BASE_TALLY, "round": 1, "clean_books": 2, "dirty_books": 2, "melded": 415, "left": 0, "went_out": True},
-    {**BASE_TALLY, "round": 1, "clean_books": 1, "red_threes": 1, "melded": 250, "left": 85, "went_out": False},
-    {
-        **BASE_TALLY,
-        "round": 2,
-        "dirty_books": 1,
-        "red_threes_caught": 2,
-        "red_threes_caught_in_foot": 1,
-        "melded": 180,
-        "left": 140,
-        "went_out": False,
-    },
-    {
-        **BASE_TALLY,
-        "round": 3,
-        "clean_books": 3,
-        "dirty_books": 1,
-        "red_threes": 2,
-        "melded": 620,
-        "left": 0,
-        "went_out": True,
-    },
-    {
-        **BASE_TALLY,
-        "round": 1,
-        "melded": 0,
-        "left": {"jokers": 1, "twos": 2, "aces": 1, "high": 3, "low": 2, "black_threes": 1},
-        "went_out": False,
-    },
-    {
-        **BASE_TALLY,
-        "round": 2,
-        "clean_books": 1,
-        "dirty_books": 1,
-        "melded": {"jokers": 1, "twos": 1, "aces": 2, "high": 8, "low": 4},
-        "left": 20,
-        "went_out": False,
-    },
-    {**BASE_TALLY, "round": 4, "clean_books": 1, "melded": 200, "left": 0, "went_out": True},
-]
-BAD_TALLY = {**BASE_TALLY, "round": 1, "clean_books": 2, "melded": 10, "left": 0, "went_out": False}
-
-
-def _tallies_for(variant: handfoot.Variant) -> list[dict[str, Any]]:
-    extra = []
-    if variant.has_wild_book:
-        extra.append({**TALLIES[0], "wild_books": 1, "melded": 615})
-    if variant["deal.exact_cut_bonus"]:
-        extra.append({**TALLIES[1], "exact_cuts": 1})
-    return TALLIES + extra
 
 
 def _runtime_urls(site: Path) -> dict[str, str]:
@@ -133,20 +81,8 @@ async (base) => {
 """
 
 
-def _cpython(function: Callable[..., Any], *args: Any) -> dict[str, Any]:
-    try:
-        result = function(*args)
-    except handfoot.TallyError as error:
-        return {"ok": False, "error": {"type": "TallyError", "message": str(error), "field": error.field}}
-    except handfoot.VariantError as error:
-        return {"ok": False, "error": {"type": "VariantError", "message": str(error), "field": error.path}}
-    if isinstance(result, handfoot.Verdict):
-        result = {"ok": result.ok, "reason": result.reason}
-    return {"ok": True, "result": result}
-
-
 @pytest.mark.browser
-def test_pyodide_scores_exactly_like_cpython(
+def test_pyodide_scores_exactly_likecpython(
     page: Page, site_server: str, built_site: Path, assert_page_clean: Callable[[Page], None]
 ) -> None:
     urls = _runtime_urls(built_site)
@@ -159,30 +95,24 @@ def test_pyodide_scores_exactly_like_cpython(
     }
     assert len(variants) == 5
 
-    calls: list[list[Any]] = []
-    expected: list[dict[str, Any]] = []
-    for variant in variants.values():
-        mapping = variant.to_mapping()
-        for tally in _tallies_for(variant):
-            calls.append(["score_round", mapping, tally])
-            expected.append(_cpython(handfoot.score_round, variant, tally))
+    calls, expected = score_round_calls(variants)
     pagat = variants[handfoot.DEFAULT_VARIANT]
     pagat_mapping = pagat.to_mapping()
     game = [[TALLIES[1], {**TALLIES[0], "wild_books": 1, "melded": 615}], [TALLIES[2], TALLIES[5]]]
     bad_variant = json.loads(json.dumps(pagat_mapping))
     bad_variant["rules"]["deal"]["hand_size"] = "eleven"
     checks: list[tuple[list[Any], dict[str, Any]]] = [
-        (["score_game", pagat_mapping, game], _cpython(handfoot.score_game, pagat, game)),
+        (["score_game", pagat_mapping, game], cpython(handfoot.score_game, pagat, game)),
         (["validate_variant", pagat_mapping], {"ok": True, "result": pagat_mapping}),
-        (["check_go_out", pagat_mapping, 1, {"clean": 2}], _cpython(handfoot.check_go_out, pagat, 1, {"clean": 2})),
+        (["check_go_out", pagat_mapping, 1, {"clean": 2}], cpython(handfoot.check_go_out, pagat, 1, {"clean": 2})),
         (
             ["check_opening", pagat_mapping, 1, ["AH AS AD", "KH KS 2C"]],
-            _cpython(handfoot.check_opening, pagat, 1, ["AH AS AD", "KH KS 2C"]),
+            cpython(handfoot.check_opening, pagat, 1, ["AH AS AD", "KH KS 2C"]),
         ),
-        (["score_round", pagat_mapping, BAD_TALLY], _cpython(handfoot.score_round, pagat, BAD_TALLY)),
+        (["score_round", pagat_mapping, BAD_TALLY], cpython(handfoot.score_round, pagat, BAD_TALLY)),
         (
             ["validate_variant", bad_variant],
-            _cpython(handfoot.Variant.from_mapping, bad_variant, handfoot.DEFAULT_VARIANT),
+            cpython(handfoot.Variant.from_mapping, bad_variant, handfoot.DEFAULT_VARIANT),
         ),
         (["check_meld", pagat_mapping, "9 9 Z"], {"ok": False, "error": {"type": "CardError", "field": "cards"}}),
     ]

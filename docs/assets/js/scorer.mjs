@@ -1,3 +1,5 @@
+import { siteUrl } from "./dom.mjs";
+
 export class ScorerError extends Error {
   constructor({ type, message, field = "", ...more }) {
     super(message);
@@ -10,16 +12,26 @@ export class ScorerError extends Error {
 
 let scorer = null;
 
-export function getScorer({ pyodideUrl, zipUrl }) {
-  scorer ??= createScorer(absolute(pyodideUrl), absolute(zipUrl));
+// `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).
+export function getScorer({ pyodideUrl, zipUrl, storeUrl = null }) {
+  scorer ??= createScorer(absolute(pyodideUrl), absolute(zipUrl), storeUrl && absolute(storeUrl));
   return scorer;
+}
+
+// The scorer of a page that carries the site's runtime settings.
+export function getSiteScorer(runtime) {
+  return getScorer({
+    pyodideUrl: siteUrl(runtime.pyodide),
+    zipUrl: siteUrl(runtime.handfoot_zip),
+    storeUrl: siteUrl(runtime.vendor["idb-keyval"]),
+  });
 }
 
 function absolute(url) {
   return new URL(url, document.baseURI).href;
 }
 
-function createScorer(pyodide, zip) {
+function createScorer(pyodide, zip, store) {
   performance.mark("hf-scorer-start");
   const worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
   const pending = new Map();
@@ -66,9 +78,11 @@ function createScorer(pyodide, zip) {
 
   worker.onmessage = ({ data }) => {
     if (data.type === "ready") {
-      performance.mark("hf-scorer-ready", { detail: data.timings });
+      performance.mark("hf-scorer-ready", { detail: data.detail });
       settle.resolve(api);
       enter("ready");
+    } else if (data.type === "snapshot") {
+      performance.mark("hf-scorer-snapshot", { detail: data.detail });
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (pending.has(data.id)) {
@@ -83,6 +97,6 @@ function createScorer(pyodide, zip) {
     event.preventDefault();
     fail(event.message || "the scorer worker did not load");
   };
-  worker.postMessage({ type: "init", pyodide, zip });
+  worker.postMessage({ type: "init", pyodide, zip, store });
   return api;
 }

@@ -2,7 +2,7 @@
 // scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, readRuntime, siteUrl } from "./dom.mjs";
 import { offlineStatus } from "./offline.mjs";
-import { getScorer } from "./scorer.mjs";
+import { getSiteScorer } from "./scorer.mjs";
 
 async function fetchJson(path) {
   const response = await fetch(siteUrl(path));
@@ -16,7 +16,7 @@ export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
   const notices = h("div", { class: "hf-notices", role: "alert" });
-  const scorer = getScorer({ pyodideUrl: siteUrl(runtime.pyodide), zipUrl: siteUrl(runtime.handfoot_zip) });
+  const scorer = getSiteScorer(runtime);
   const data = Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
     ([variants, spec]) => ({
       variants: variants.variants,
