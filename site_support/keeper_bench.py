@@ -23,6 +23,17 @@ SEED_000 = {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415}
 # The saved game's first round score, computed by handfoot in Pyodide (the saved game holds no results).
 FIRST_TOTAL = "() => document.querySelector('#r0-t0-result .hf-result__total strong')?.textContent === '3,615'"
 BARE_DONE = "() => document.getElementById('result')?.textContent === 'result 2'"
+# The scorer's ready mark: how it started ({from: "snapshot"} or {from: "plain", reason}) and its times in ms.
+READY_DETAIL = "() => performance.getEntriesByName('hf-scorer-ready')[0]?.detail ?? null"
+# What became of keeping a snapshot after the first total: {kept, ms, bytes, raw} or {kept: false, reason}.
+SNAPSHOT_DETAIL = "() => performance.getEntriesByName('hf-scorer-snapshot')[0]?.detail ?? null"
+SNAPSHOT_KEPT = "() => performance.getEntriesByName('hf-scorer-snapshot')[0]?.detail?.kept === true"
+
+
+def both(first: str, second: str) -> str:
+    """A page condition that holds when two others do."""
+    return f"() => ({first})() && ({second})()"
+
 
 BARE_HTML = """<!doctype html>
 <html lang="en">
@@ -110,8 +121,11 @@ def timed(navigate: Callable[[], Any], page: Page, done: str) -> float:
 class Warm:
     """A persistent context with its own on-disk profile; visited once, then each run is a reload.
 
-    ``ready`` is a further condition the first visit waits for (e.g. the service worker's caches filled), and
-    ``options`` go to ``launch_persistent_context`` (e.g. ``service_workers="block"``).
+    ``before`` gets the page before the first visit (e.g. to limit the origin's storage), ``ready`` is a further
+    condition the first visit waits for (e.g. the service worker's caches filled), and ``options`` go to
+    ``launch_persistent_context`` (e.g. ``service_workers="block"``). ``first`` holds what the first visit measured:
+    the seconds from ``done`` until ``ready``, and the page's ``SNAPSHOT_DETAIL``; ``details`` the ``READY_DETAIL``
+    of each run.
     """
 
     def __init__(
@@ -122,6 +136,7 @@ class Warm:
         done: str,
         game: dict[str, Any] | None,
         *,
+        before: Callable[[Page], None] | None = None,
         ready: str | None = None,
         **options: Any,
     ):
@@ -132,13 +147,20 @@ class Warm:
             prefill(self.context, game)
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
         self.done = done
+        self.details: list[Any] = []
+        if before:
+            before(self.page)
         self.page.goto(url)
         self.page.wait_for_function(done, polling="raf", timeout=TIMEOUT_MS)
+        done_at = time.perf_counter()
         if ready:
             self.page.wait_for_function(ready, timeout=TIMEOUT_MS)
+        self.first = {"ready_after": time.perf_counter() - done_at, "snapshot": self.page.evaluate(SNAPSHOT_DETAIL)}
 
     def run(self) -> float:
-        return timed(lambda: self.page.reload(wait_until="commit"), self.page, self.done)
+        seconds = timed(lambda: self.page.reload(wait_until="commit"), self.page, self.done)
+        self.details.append(self.page.evaluate(READY_DETAIL))
+        return seconds
 
     def close(self) -> None:
         self.context.close()

@@ -20,13 +20,10 @@ from screens import SCREENS, fill_storage
 
 from handfoot import Variant
 from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
-from site_support.keeper_bench import FIRST_TOTAL, prefill, saved_game
+from site_support.keeper_bench import FIRST_TOTAL, READY_DETAIL, SNAPSHOT_DETAIL, prefill, saved_game
 from site_support.watcher import page_problems, watch
 
 pytestmark = pytest.mark.browser
-
-READY = "() => performance.getEntriesByName('hf-scorer-ready')[0]?.detail ?? null"
-SNAPSHOT = "() => performance.getEntriesByName('hf-scorer-snapshot')[0]?.detail ?? null"
 
 # Runs in the page: the snapshot record as the worker keeps it (bytes left out), after applying `change` to it.
 RECORD = """
@@ -109,12 +106,12 @@ def device(browser: Browser, tmp_path: Path) -> Iterator[Device]:
 def first_total(page: Page) -> dict[str, Any]:
     """Wait for seed 000's 3,615 from Python, and return the ready mark's detail."""
     page.wait_for_function(FIRST_TOTAL, timeout=SCORER_TIMEOUT)
-    return page.evaluate(READY)
+    return page.evaluate(READY_DETAIL)
 
 
 def snapshot_kept(page: Page) -> dict[str, Any]:
-    page.wait_for_function(SNAPSHOT, timeout=SCORER_TIMEOUT)
-    kept = page.evaluate(SNAPSHOT)
+    page.wait_for_function(SNAPSHOT_DETAIL, timeout=SCORER_TIMEOUT)
+    kept = page.evaluate(SNAPSHOT_DETAIL)
     assert kept["kept"], kept
     return page.evaluate(RECORD, None)
 
@@ -155,11 +152,11 @@ def test_a_returning_player_starts_from_the_snapshot(
     )
     assert answers == expected
     page.wait_for_timeout(1500)
-    assert page.evaluate(SNAPSHOT) is None, "a scorer started from a snapshot makes no new one"
+    assert page.evaluate(SNAPSHOT_DETAIL) is None, "a scorer started from a snapshot makes no new one"
 
     page.goto(site_server + "configurator/")
-    page.wait_for_function(READY, timeout=SCORER_TIMEOUT)
-    assert page.evaluate(READY)["start"]["from"] == "snapshot", "the configurator starts the same way"
+    page.wait_for_function(READY_DETAIL, timeout=SCORER_TIMEOUT)
+    assert page.evaluate(READY_DETAIL)["start"]["from"] == "snapshot", "the configurator starts the same way"
     assert not page_problems(page)
 
 
@@ -209,8 +206,8 @@ def test_a_full_device_keeps_no_snapshot_and_the_games_are_untouched(device: Dev
     cdp.send("Storage.overrideQuotaForOrigin", {"origin": site_server.rstrip("/"), "quotaSize": 2 * 1024 * 1024})
     page.goto(site_server + "keeper/")
     assert first_total(page)["start"] == {"from": "plain", "reason": "no snapshot"}
-    page.wait_for_function(SNAPSHOT, timeout=SCORER_TIMEOUT)
-    kept = page.evaluate(SNAPSHOT)
+    page.wait_for_function(SNAPSHOT_DETAIL, timeout=SCORER_TIMEOUT)
+    kept = page.evaluate(SNAPSHOT_DETAIL)
     assert not kept["kept"]
     assert "quota" in kept["reason"].lower(), kept
     assert page.evaluate(RECORD, None) is None
