@@ -34,6 +34,7 @@ from site_support.chromium import launch
 from site_support.keeper_bench import (
     BARE_DONE,
     FIRST_TOTAL,
+    READY_OFFLINE,
     SNAPSHOT_KEPT,
     Warm,
     add_bare_page,
@@ -44,8 +45,6 @@ from site_support.keeper_bench import (
     saved_game,
 )
 from site_support.server import serve
-
-READY_OFFLINE = "() => document.querySelector('.hf-offline')?.textContent === 'Ready to use offline.'"
 
 
 def check_served_by_worker(warm: Warm) -> str:

@@ -16,18 +16,20 @@ result is on the page, polled every animation frame:
   clock stops when ``#r0-t0-result`` shows "3,615".
 - bare: the worker's answer shown on the bare page.
 
-The site's service worker is blocked here, so every run loads over HTTP as before the site had one
-(``keeper_offline.py`` measures the worker). Cold runs use a new browser context each (empty HTTP cache, nothing
+The site's service worker is blocked in all runs but one, so they load over HTTP as before the site had one
+(``keeper_offline.py`` measures the worker further). Cold runs use a new browser context each (empty HTTP cache, nothing
 compiled, no snapshot). The other runs each use one persistent context with its own on-disk profile
 (``launch_persistent_context`` and a temporary user-data-dir), opened once before timing starts, and time a reload:
 
 - keeper returning: the first visit waits until the scorer has kept its memory snapshot in IndexedDB, so every reload
   starts from it (each run checks that the ready mark says so);
+- keeper returning, sw: the same with the site's service worker, as a returning player has it: the first visit also
+  waits until the keeper says "Ready to use offline.", so the worker answers every file;
 - keeper warm plain: the origin's storage quota is set to 2 MB through the DevTools protocol, so no snapshot can be
   kept and every reload is a plain start from the HTTP cache;
 - bare warm: the bare page, reloaded.
 
-The five measurements of a run are interleaved, and their order alternates between runs. Prints the medians, the
+The six measurements of a run are interleaved, and their order alternates between runs. Prints the medians, the
 keeper/bare ratios (the goal is at most 1.15 for a plain start, and at most 0.35 for a returning visit), and what the
 first visit paid for the snapshot: the time from its first total until the snapshot was stored, the worker's own time
 making it, and its size.
@@ -50,9 +52,11 @@ from site_support.chromium import launch
 from site_support.keeper_bench import (
     BARE_DONE,
     FIRST_TOTAL,
+    READY_OFFLINE,
     SNAPSHOT_KEPT,
     Warm,
     add_bare_page,
+    both,
     check_waits_for_python,
     interleave,
     prefill,
@@ -113,27 +117,28 @@ def main() -> None:
             check_waits_for_python(browser, keeper_url, game)
 
             def keeper(name: str, **options: Any) -> Warm:
-                return Warm(
-                    playwright, folder / name, keeper_url, FIRST_TOTAL, game, service_workers="block", **options
-                )
+                return Warm(playwright, folder / name, keeper_url, FIRST_TOTAL, game, **options)
 
-            returning = keeper("profile-returning", ready=SNAPSHOT_KEPT)
-            plain = keeper("profile-plain", before=no_room_for_a_snapshot(base))
+            returning = keeper("profile-returning", ready=SNAPSHOT_KEPT, service_workers="block")
+            with_worker = keeper("profile-worker", ready=both(READY_OFFLINE, SNAPSHOT_KEPT))
+            plain = keeper("profile-plain", before=no_room_for_a_snapshot(base), service_workers="block")
             bare = Warm(playwright, folder / "profile-bare", bare_url, BARE_DONE, None)
             measures: dict[str, Callable[[], float]] = {
                 "keeper cold": lambda: cold(browser, keeper_url, FIRST_TOTAL, game),
                 "bare cold": lambda: cold(browser, bare_url, BARE_DONE, None),
                 "keeper warm plain": plain.run,
                 "keeper returning": returning.run,
+                "keeper returning, sw": with_worker.run,
                 "bare warm": bare.run,
             }
             try:
                 times = interleave(measures, runs)
             finally:
-                for warm in (returning, plain, bare):
+                for warm in (returning, with_worker, plain, bare):
                     warm.close()
                 browser.close()
             check_starts(returning, "snapshot")
+            check_starts(with_worker, "snapshot")
             check_starts(plain, "plain")
 
     medians = print_medians(times, "navigation start to result on the page")
@@ -141,17 +146,20 @@ def main() -> None:
         ("keeper cold", "bare cold", 1.15),
         ("keeper warm plain", "bare warm", 1.15),
         ("keeper returning", "bare warm", 0.35),
+        ("keeper returning, sw", "bare warm", 0.35),
     ):
         ratio = medians[keeper_name] / medians[bare_name]
         verdict = "within" if ratio <= goal else "over"
         print(f"  {keeper_name} / {bare_name}: {ratio:.2f} ({verdict} the {goal:.2f} goal)")
-    restores = [detail["start"]["ms"] for detail in returning.details]
-    print(f"  the worker's start from the snapshot: median {statistics.median(restores):.0f} ms")
+    for name, warm in (("keeper returning", returning), ("keeper returning, sw", with_worker)):
+        steps = {step: statistics.median(d["steps"][step] for d in warm.details) for step in warm.details[0]["steps"]}
+        restore = statistics.median(detail["start"]["ms"] for detail in warm.details)
+        print(f"  {name}: the worker's start from the snapshot, median {restore:.0f} ms; steps in ms {steps}")
     kept = returning.first["snapshot"]
     print(
         f"first visit: the snapshot was stored {returning.first['ready_after']:.2f} s after the first total "
         f"(after 1 s without calls); making and storing it took the worker {kept['ms']:.0f} ms; "
-        f"{kept['bytes'] / 2**20:.1f} MiB stored ({kept['raw'] / 2**20:.1f} MiB before gzip)"
+        f"{kept['bytes'] / 2**20:.1f} MiB stored"
     )
 
 

@@ -27,6 +27,8 @@ BARE_DONE = "() => document.getElementById('result')?.textContent === 'result 2'
 READY_DETAIL = "() => performance.getEntriesByName('hf-scorer-ready')[0]?.detail ?? null"
 # What became of keeping a snapshot after the first total: {kept, ms, bytes, raw} or {kept: false, reason}.
 SNAPSHOT_DETAIL = "() => performance.getEntriesByName('hf-scorer-snapshot')[0]?.detail ?? null"
+# The keeper's offline line once the service worker has stored what the keeper needs.
+READY_OFFLINE = "() => document.querySelector('.hf-offline')?.textContent === 'Ready to use offline.'"
 SNAPSHOT_KEPT = "() => performance.getEntriesByName('hf-scorer-snapshot')[0]?.detail?.kept === true"
 
 

@@ -1,9 +1,10 @@
 // The started scorer's memory, kept on the device so that a returning player's scorer starts from it instead of
-// starting Python again. One record in IndexedDB (idb-keyval): {key, bytes: gzipped Blob, check, size, made}.
-// `check` is a call the plain interpreter answered, {fn, args, result}, which a restored one must answer the same.
+// starting Python again. One record in IndexedDB (idb-keyval): {key, bytes: Blob, sha256, check, made}, where
+// `check` is a call the plain interpreter answered, {fn, args, result}, which a restored one must answer the same;
+// or {key, noRoom: true, made} when the device had no room for the snapshot of this build.
 
-// Free space a snapshot needs before one is made: its gzipped bytes are about 6 MB, and games come first.
-const ROOM_NEEDED = 128 * 1024 * 1024;
+// Free space a snapshot needs before one is made: it is about 31 MB, and games come first.
+const ROOM_NEEDED = 256 * 1024 * 1024;
 const RECORD = "scorer";
 
 export function snapshotKey(pyodideVersion, zipUrl, userAgent) {
@@ -35,12 +36,21 @@ export async function roomForSnapshot() {
   }
 }
 
-export function pack(bytes) {
-  return new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
+// The snapshot as kept: its raw bytes (reading them back is much faster than gunzipping them) and their SHA-256.
+export async function pack(bytes) {
+  return { bytes: new Blob([bytes]), sha256: await sha256(bytes) };
 }
 
-// Throws when the bytes were changed: gzip checks its own length and CRC.
-export async function unpack(blob) {
-  const buffer = await new Response(blob.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  return new Uint8Array(buffer);
+export async function readBytes({ bytes }) {
+  return new Uint8Array(await bytes.arrayBuffer());
+}
+
+// Rejects when the bytes are not those kept. The browser copies them first, so they can be used meanwhile.
+export async function verify(bytes, { sha256: kept }) {
+  if ((await sha256(bytes)) !== kept) throw new Error("its bytes have changed");
+}
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

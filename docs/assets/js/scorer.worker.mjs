@@ -1,4 +1,4 @@
-import { openSnapshots, pack, roomForSnapshot, snapshotKey, unpack } from "./scorer-snapshot.mjs";
+import { openSnapshots, pack, readBytes, roomForSnapshot, snapshotKey, verify } from "./scorer-snapshot.mjs";
 
 let bridge = null;
 let ready = null;
@@ -21,54 +21,83 @@ async function start({ pyodide: indexURL, zip, store }) {
   ]);
   const archive = download(zip);
   const key = snapshotKey(version, zip, navigator.userAgent);
-  const restored = snapshots ? await restore({ loadPyodide, indexURL, archive, snapshots, key }) : "no store";
-  if (restored === true) {
+  const restored = snapshots
+    ? await restore({ loadPyodide, indexURL, archive, snapshots, key })
+    : { reason: "no snapshot store", keep: false };
+  if (bridge) {
     detail.start = { from: "snapshot", ms: performance.now() - begun };
     return;
   }
-  const keep = Boolean(snapshots) && (await roomForSnapshot());
+  const keep = restored.keep && (await roomForSnapshot());
+  const reason = restored.keep && !keep ? `${restored.reason}; no room to keep a snapshot` : restored.reason;
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: keep });
   detail.pyodide = performance.now() - begun;
-  await useHandfoot(pyodide, archive);
-  detail.start = { from: "plain", reason: keep ? restored : `${restored}; no room to keep a snapshot` };
+  bridge = await handfootCall(pyodide, archive);
   detail.handfoot = performance.now() - begun - detail.pyodide;
+  detail.start = { from: "plain", reason };
   if (keep) keeper = { pyodide, snapshots, key, made: false };
 }
 
-// True when the scorer now runs from the kept snapshot; otherwise why not, after deleting a snapshot that failed.
+// Starts the scorer from the kept snapshot (sets `bridge`), or says why not, after deleting a snapshot that failed,
+// and whether to keep a new one.
 async function restore({ loadPyodide, indexURL, archive, snapshots, key }) {
+  const steps = stepTimer();
   let stored;
   try {
     stored = await snapshots.read();
   } catch (error) {
-    return `the snapshot could not be read: ${describe(error)}`;
+    return { reason: `the snapshot could not be read: ${describe(error)}`, keep: false };
   }
-  if (!stored) return "no snapshot";
+  if (!stored) return { reason: "no snapshot", keep: true };
   if (stored.key !== key) {
     await snapshots.remove();
-    return "a snapshot of another build or browser";
+    return { reason: "a snapshot of another build or browser", keep: true };
   }
+  if (stored.noRoom) return { reason: "no room to keep a snapshot of this build", keep: false };
   try {
-    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: await unpack(stored.bytes) });
-    const call = await useHandfoot(pyodide, archive, { activate: false });
+    const bytes = await readBytes(stored);
+    steps.lap("read");
+    // Checked while Pyodide starts from them; nothing is answered before the check has passed.
+    const verified = verify(bytes, stored);
+    verified.catch(() => {});
+    const failsIfChanged = verified.then(() => new Promise(() => {}));
+    const pyodide = await Promise.race([loadPyodide({ indexURL, _loadSnapshot: bytes }), failsIfChanged]);
+    await verified;
+    steps.lap("load");
+    const call = await handfootCall(pyodide, archive);
+    steps.lap("handfoot");
     const { fn, args, result } = stored.check;
-    if (call(fn, args) !== result) {
+    const same = call(fn, args) === result;
+    steps.lap("check");
+    detail.steps = steps.laps;
+    if (!same) {
       await snapshots.remove();
-      return "the snapshot failed its self-check";
+      return { reason: "the snapshot failed its self-check", keep: true };
     }
     bridge = call;
-    return true;
+    return { reason: "", keep: false };
   } catch (error) {
     await snapshots.remove();
-    return `the snapshot did not start: ${describe(error)}`;
+    return { reason: `the snapshot did not start: ${describe(error)}`, keep: true };
   }
 }
 
-async function useHandfoot(pyodide, archive, { activate = true } = {}) {
+function stepTimer() {
+  let last = performance.now();
+  const laps = {};
+  return {
+    laps,
+    lap(name) {
+      const now = performance.now();
+      laps[name] = Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
+async function handfootCall(pyodide, archive) {
   pyodide.unpackArchive(await archive, "zip");
-  const call = pyodide.pyimport("handfoot.bridge").call;
-  if (activate) bridge = call;
-  return call;
+  return pyodide.pyimport("handfoot.bridge").call;
 }
 
 async function download(url) {
@@ -93,11 +122,13 @@ async function keepSnapshot() {
   const begun = performance.now();
   try {
     const raw = pyodide.makeMemorySnapshot();
-    const bytes = await pack(raw);
-    await snapshots.save({ key, bytes, check, size: raw.length, made: Date.now() });
-    detail.snapshot = { kept: true, ms: performance.now() - begun, bytes: bytes.size, raw: raw.length };
+    const packed = await pack(raw);
+    await snapshots.save({ key, ...packed, check, made: Date.now() });
+    detail.snapshot = { kept: true, ms: performance.now() - begun, bytes: packed.bytes.size };
   } catch (error) {
-    await snapshots.remove();
+    // A full device: say so for this build, so that later visits don't try again.
+    const full = error?.name === "QuotaExceededError";
+    await (full ? snapshots.save({ key, noRoom: true, made: Date.now() }).catch(() => {}) : snapshots.remove());
     detail.snapshot = { kept: false, reason: describe(error) };
   }
   self.postMessage({ type: "snapshot", detail: detail.snapshot });
