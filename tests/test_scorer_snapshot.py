@@ -169,7 +169,7 @@ def test_a_returning_player_starts_from_the_snapshot(
 
 
 BAD_SNAPSHOTS = [
-    pytest.param("bytes", "the snapshot did not start", id="bytes-changed"),
+    pytest.param("bytes", "the snapshot did not start: Error: its bytes have changed", id="bytes-changed"),
     pytest.param("memory", "the snapshot did not start", id="not-pyodide-memory-with-its-digest"),
     pytest.param("check", "the snapshot failed its self-check", id="wrong-answer"),
     pytest.param("pyodide", "a snapshot of another build or browser", id="other-pyodide"),
