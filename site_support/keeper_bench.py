@@ -13,6 +13,7 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
 import handfoot
+from hooks.browser_runtime import PYODIDE_URL
 from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
 from site_support.paths import REPO_ROOT
 
@@ -48,7 +49,7 @@ BARE_HTML = """<!doctype html>
   worker.onmessage = ({ data }) => {
     document.getElementById("result").textContent = `result ${data}`;
   };
-  worker.postMessage(new URL("../assets/pyodide/", location.href).href);
+  worker.postMessage(new URL("../PYODIDE_URL", location.href).href);
 </script>
 </html>
 """
@@ -64,7 +65,7 @@ def add_bare_page(site: Path) -> None:
     """``bench-bare/`` in a built site: a page whose module worker only runs ``loadPyodide()`` and ``1 + 1``."""
     bare = site / "bench-bare"
     bare.mkdir()
-    (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    (bare / "index.html").write_text(BARE_HTML.replace("PYODIDE_URL", PYODIDE_URL), encoding="utf-8")
     (bare / "worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
 
 

@@ -18,6 +18,7 @@ from scorer_calls import BAD_TALLY, TALLIES, cpython, score_round_calls
 
 import handfoot
 from hooks._runtime_files import hashed_name, package_zip
+from hooks.browser_runtime import PYODIDE_URL
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,7 +29,7 @@ def _runtime_urls(site: Path) -> dict[str, str]:
         return found.relative_to(site).as_posix()
 
     return {
-        "pyodide": "assets/pyodide/",
+        "pyodide": PYODIDE_URL,
         "zip": one("assets/py/handfoot-*.zip"),
         "variants": one("assets/data/variants-*.json"),
     }
@@ -139,7 +140,7 @@ def test_pyodide_scores_exactly_likecpython(
     assert variant_error["error"]["field"] == "deal.hand_size"
     assert card_error["error"]["type"] == "CardError"
     assert card_error["error"]["field"] == "cards"
-    assert any("/assets/pyodide/pyodide.asm.wasm" in url for url in page.requests)
+    assert any(f"/{PYODIDE_URL}pyodide.asm.wasm" in url for url in page.requests)
     assert_page_clean(page)
 
     internal = page.evaluate(INTERNAL_SCRIPT, site_server)

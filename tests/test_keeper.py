@@ -48,6 +48,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
+from hooks.browser_runtime import PYODIDE_URL
 from site_support.axe import axe_violations
 from site_support.watcher import watch
 
@@ -529,7 +530,7 @@ def test_a_scoring_session_is_local_and_clean(
     page.get_by_role("button", name="Undo the last change").click()
     for t in range(2):
         expect(running_total(page, 2, t)).to_have_text(points(plain_totals[t]), timeout=SCORER_TIMEOUT)
-    assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in page.requests)
+    assert any(url.endswith(f"/{PYODIDE_URL}pyodide.asm.wasm") for url in page.requests)
     assert_page_clean(page)
 
 

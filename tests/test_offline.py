@@ -22,6 +22,7 @@ from screens import new_screen_context
 
 from handfoot.examples import SEED_000_OUT
 from site_support.build import build_site, copy_site
+from hooks.browser_runtime import PYODIDE_URL
 from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
 from site_support.server import serve
 from site_support.watcher import page_problems, watch
@@ -31,7 +32,7 @@ pytestmark = pytest.mark.browser
 # Pyodide in a fresh context on a small machine, and the precache of the whole site beside it: a ceiling.
 OFFLINE_TIMEOUT = 90_000
 READY_OFFLINE = "Ready to use offline."
-PYODIDE = "assets/pyodide/"
+PYODIDE = PYODIDE_URL
 # The worker is active once its install, the precache of the whole site, has finished.
 WORKER_ACTIVE = "navigator.serviceWorker.ready.then((registration) => registration.active.state)"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

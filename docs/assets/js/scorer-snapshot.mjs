@@ -4,7 +4,9 @@
 // or {key, noRoom: true, made} when the device had no room for the snapshot of this build.
 
 // Free space a snapshot needs before one is made: it is about 31 MB, and games come first.
-const ROOM_NEEDED = 256 * 1024 * 1024;
+const ROOM_NEEDED_BYTES = 268_435_456; // 256 MiB
+const HEX_RADIX = 16;
+const HEX_BYTE_CHARS = 2;
 const RECORD = "scorer";
 
 export function snapshotKey(pyodideVersion, zipUrl, userAgent) {
@@ -30,7 +32,7 @@ export async function openSnapshots(storeUrl) {
 export async function roomForSnapshot() {
   try {
     const { quota, usage } = await navigator.storage.estimate();
-    return quota - usage >= ROOM_NEEDED;
+    return quota - usage >= ROOM_NEEDED_BYTES;
   } catch {
     return false;
   }
@@ -52,5 +54,5 @@ export async function verify(bytes, { sha256: kept }) {
 
 async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return Array.from(digest, (byte) => byte.toString(HEX_RADIX).padStart(HEX_BYTE_CHARS, "0")).join("");
 }
