@@ -22,7 +22,7 @@ import re
 import sys
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -165,10 +165,8 @@ def main() -> None:
         sys.exit(f"{args.site} holds no built site: run make build")
     with serve(args.site, args.port) as base:
         print(f"Serving {args.site} at {base} (compressed, with cache headers). Ctrl+C stops.", flush=True)
-        try:
+        with suppress(KeyboardInterrupt):
             threading.Event().wait()
-        except KeyboardInterrupt:
-            pass
 
 
 if __name__ == "__main__":

@@ -21,8 +21,8 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from screens import new_screen_context
 
 from handfoot.examples import SEED_000_OUT
-from site_support.build import build_site, copy_site
 from hooks.browser_runtime import PYODIDE_URL
+from site_support.build import build_site, copy_site
 from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
 from site_support.server import serve
 from site_support.watcher import page_problems, watch
