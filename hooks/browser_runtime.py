@@ -9,6 +9,8 @@ Templates find those names in ``config.extra["runtime"]``.
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,28 +27,40 @@ if TYPE_CHECKING:
     from mkdocs.structure.files import Files
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PYODIDE_URL = "assets/pyodide/"
+PYODIDE_PACKAGE = Path(__file__).resolve().parent.parent / "node_modules" / "pyodide"
+
+
+def _pyodide_version() -> str:
+    try:
+        return json.loads((PYODIDE_PACKAGE / "package.json").read_text(encoding="utf-8"))["version"]
+    except (OSError, ValueError, KeyError):
+        return "missing"  # on_files stops the build and says to run make setup
+
+
+# Under its version, so that a host may cache its files for good: a new Pyodide comes under a new folder.
+PYODIDE_URL = f"assets/pyodide/{_pyodide_version()}/"
 # Browser libraries served from node_modules under a versioned folder: the configurator's preview, and the scorer's
 # store for its snapshot.
 VENDOR = {
-    "nunjucks": "browser/nunjucks.min.js",
+    "nunjucks": "browser/nunjucks-slim.min.js",
     "marked": "lib/marked.esm.js",
-    "dompurify": "dist/purify.es.mjs",
+    "dompurify": "dist/purify.min.js",
     "idb-keyval": "dist/index.js",
 }
 # The package the build itself runs, so the browser gets the very code that computed the pages.
 HANDFOOT_DIR = Path(handfoot.__file__).parent
-# Templates the rule pages and the configurator's preview share.
+# Templates the rule pages and the configurator's preview share, precompiled for the browser by this Node script.
 SHARED_TEMPLATES = ("rule_body", "sheet_body")
+PRECOMPILE = Path(__file__).with_name("precompile_templates.mjs")
+PRECOMPILE_TIMEOUT_SECONDS = 60
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     root = Path(config.config_file_path).resolve().parent
-    pyodide = root / "node_modules" / "pyodide"
-    if not all((pyodide / name).is_file() for name in PYODIDE_FILES):
+    if not all((PYODIDE_PACKAGE / name).is_file() for name in PYODIDE_FILES):
         raise PluginError("node_modules/pyodide is missing: run make setup")
     for name in PYODIDE_FILES:
-        files.append(File.generated(config, PYODIDE_URL + name, abs_src_path=str(pyodide / name)))
+        files.append(File.generated(config, PYODIDE_URL + name, abs_src_path=str(PYODIDE_PACKAGE / name)))
 
     runtime = {
         "handfoot_zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", package_zip(HANDFOOT_DIR)),
@@ -54,16 +68,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
         "pyodide": PYODIDE_URL,
         "vendor": {name: _add_vendor(files, config, root, name, path) for name, path in VENDOR.items()},
-        "templates": {
-            name: _add_hashed(
-                files,
-                config,
-                f"assets/templates/{name}",
-                ".md.j2",
-                (root / "templates" / "partials" / f"{name}.md.j2").read_bytes(),
-            )
-            for name in SHARED_TEMPLATES
-        },
+        "templates": _add_hashed(files, config, "assets/templates/shared", ".js", _precompiled_templates(root)),
     }
     config.extra["runtime"] = runtime
     return files
@@ -93,6 +98,24 @@ def _variants(config: MkDocsConfig) -> dict[str, Any]:
         # What a house rule set made in the configurator is held to, as a variant file is.
         "text_most": TEXT_MOST,
     }
+
+
+def _precompiled_templates(root: Path) -> bytes:
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("node is missing: the shared templates are precompiled with Node (run make setup)")
+    pairs = [f"{name}={root / 'templates' / 'partials' / f'{name}.md.j2'}" for name in SHARED_TEMPLATES]
+    result = subprocess.run(
+        [node, str(PRECOMPILE), *pairs],
+        capture_output=True,
+        timeout=PRECOMPILE_TIMEOUT_SECONDS,
+        check=False,
+        cwd=root,
+    )
+    if result.returncode != 0:
+        problem = (result.stderr.decode().strip() or f"exit {result.returncode}").splitlines()[-1]
+        raise PluginError(f"the shared templates could not be precompiled: {problem}")
+    return result.stdout
 
 
 def _json(data: Any) -> bytes:

@@ -11,22 +11,21 @@ async function loadScript(url) {
   });
 }
 
+// Nunjucks' small runtime with the templates precompiled at build, and DOMPurify's minified build: classic scripts.
 export function loadRenderer(runtime) {
   tools ??= (async () => {
-    const [{ marked }, purify, ruleBody, sheetBody] = await Promise.all([
+    const [{ marked }] = await Promise.all([
       import(siteUrl(runtime.vendor.marked)),
-      import(siteUrl(runtime.vendor.dompurify)),
-      fetch(siteUrl(runtime.templates.rule_body)).then((r) => r.text()),
-      fetch(siteUrl(runtime.templates.sheet_body)).then((r) => r.text()),
       window.nunjucks ? null : loadScript(siteUrl(runtime.vendor.nunjucks)),
+      window.DOMPurify ? null : loadScript(siteUrl(runtime.vendor.dompurify)),
+      window.nunjucksPrecompiled ? null : loadScript(siteUrl(runtime.templates)),
     ]);
-    const env = new window.nunjucks.Environment(null, { autoescape: true, throwOnUndefined: true });
+    const { nunjucks, nunjucksPrecompiled, DOMPurify } = window;
+    const loader = new nunjucks.PrecompiledLoader(nunjucksPrecompiled);
+    const env = new nunjucks.Environment(loader, { autoescape: true, throwOnUndefined: true });
     env.addFilter("num", formatPoints);
-    const templates = {
-      rule_body: window.nunjucks.compile(ruleBody, env),
-      sheet_body: window.nunjucks.compile(sheetBody, env),
-    };
-    return { marked, sanitize: purify.default.sanitize, templates };
+    const templates = { rule_body: env.getTemplate("rule_body"), sheet_body: env.getTemplate("sheet_body") };
+    return { marked, sanitize: DOMPurify.sanitize, templates };
   })();
   return tools;
 }

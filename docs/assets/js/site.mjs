@@ -19,7 +19,6 @@ function mountPrint(button) {
 function mountComparePick(form) {
   const table = document.querySelector("[data-compare]");
   const status = form.querySelector("[role=status]");
-  form.hidden = false;
   const show = (ids) => {
     let shown = 0;
     for (const row of table.querySelectorAll("tbody tr[data-path]")) {
@@ -58,6 +57,14 @@ function mountComparePick(form) {
     show(null);
     status.textContent = "Showing every rule of every version.";
   });
+  // The form's own address (?a=…&b=…), sent without JavaScript or shared as a link.
+  const asked = new URLSearchParams(location.search);
+  const known = (name) => [...form.elements[name].options].some((option) => option.value === asked.get(name));
+  if (known("a") && known("b")) {
+    form.elements.a.value = asked.get("a");
+    form.elements.b.value = asked.get("b");
+    form.requestSubmit();
+  }
 }
 
 function mountDeckCalc(form) {
