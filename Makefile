@@ -1,6 +1,7 @@
 # Build, serve and test the Hand and Foot site.
 #
 #   make serve   set everything up, then serve the site on http://127.0.0.1:8000
+#   make preview set everything up, build the site, then serve site/ as a real static host would, on port 8000
 #   make test    set everything up, then lint and run the whole test suite (browser tests included)
 #   make check   set everything up, then lint and run the tests that need no browser (fast)
 #   make build   set everything up, then build the site into site/ with --strict
@@ -24,7 +25,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Material 9.8 prints an end-of-life banner on every build; this hides it and does not affect --strict.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup system-packages serve lint check test build
+.PHONY: setup system-packages serve preview lint check test build
 
 setup: system-packages $(VENV_STAMP) $(NODE_STAMP)
 
@@ -52,6 +53,9 @@ $(NODE_STAMP): package.json package-lock.json
 
 serve: setup
 	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
+
+preview: build
+	$(VENV)/bin/python -m site_support.server site --port 8000
 
 lint: setup
 	$(VENV)/bin/ruff check .
