@@ -6,6 +6,7 @@ are formatted the way the site formats them (``format_number``: thousands comma,
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 from html.parser import HTMLParser
@@ -438,3 +439,20 @@ def test_site_styles_and_scripts_fetch_nothing_from_another_host(built_site: Pat
             if _REMOTE.match(match.group(1)):
                 problems.append(f"{path.relative_to(built_site)}: {match.group(1)}")
     assert not problems, problems
+
+
+def test_sheets_stay_out_of_the_search_index_and_the_rules_stay_in(built_site: Path) -> None:
+    index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = {doc["location"].split("#")[0] for doc in index["docs"]}
+    assert not [location for location in locations if location.endswith("/sheet/")], "a sheet repeats its rule page"
+    assert "rules/pagat-partnership/" in locations
+    assert "compare/" in locations
+
+
+def test_the_configurator_gets_its_templates_precompiled(built_site: Path) -> None:
+    (script,) = (built_site / "assets" / "templates").glob("shared-*.js")
+    text = script.read_text(encoding="utf-8")
+    assert 'window.nunjucksPrecompiled || {})["rule_body"]' in text
+    assert 'window.nunjucksPrecompiled || {})["sheet_body"]' in text
+    assert not list((built_site / "assets" / "templates").glob("*.j2")), "no template is compiled in the browser"
+    assert (built_site / "assets" / "vendor" / "nunjucks-3.2.4" / "nunjucks-slim.min.js").is_file()

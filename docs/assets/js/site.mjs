@@ -12,7 +12,7 @@ const mounters = [
 ];
 
 function mountPrint(button) {
-  button.hidden = false;
+  button.classList.remove("hf-awaits-script");
   button.addEventListener("click", () => window.print());
 }
 

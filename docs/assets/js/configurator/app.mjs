@@ -109,11 +109,8 @@ export function mountConfigurator(root) {
   }
 
   function showScorerState(scorerState) {
-    if (scorerState === "ready")
-      status.textContent = "Ready. Every change is checked, saved on this device and shown in the preview.";
-    else if (scorerState === "loading")
-      status.textContent =
-        "Loading the rules checker… You can change rules now; they are checked and previewed when it is ready.";
+    if (scorerState === "ready") status.textContent = "Ready. Every change is checked, saved here and previewed.";
+    else if (scorerState === "loading") status.textContent = "Loading the rules checker… You can change rules now.";
     else
       status.textContent =
         "The rules checker could not start in this browser, so changes cannot be checked or previewed. Your choices are still saved.";

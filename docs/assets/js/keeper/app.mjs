@@ -236,7 +236,7 @@ export function mountKeeper(root) {
   }
 
   function scorerWords(scorerState) {
-    if (scorerState === "loading") return "Loading the scorer… You can type now; totals show as soon as it is ready.";
+    if (scorerState === "loading") return "Loading the scorer… You can type now.";
     if (scorerState === "ready") return "Scorer ready.";
     return "The scorer could not start in this browser, so totals cannot be worked out now.";
   }
