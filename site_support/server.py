@@ -28,8 +28,16 @@ from typing import Any, ClassVar
 
 import brotli
 
-COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/manifest+json", "image/svg+xml")
-COMPRESSIBLE_TYPES = {"application/wasm", "application/xml"}
+# Content types (or their start) worth compressing; a zip or a PNG is compressed already.
+COMPRESSIBLE = (
+    "text/",
+    "application/javascript",
+    "application/json",
+    "application/manifest+json",
+    "application/wasm",
+    "application/xml",
+    "image/svg+xml",
+)
 # Names that change whenever their content does: content hashes (ours and Material's), versioned folders.
 IMMUTABLE = re.compile(
     r"-[0-9a-f]{12}\.[a-z0-9.]+$"  # handfoot-3e1c0a2b9f7d.zip, variants-….json
@@ -41,20 +49,12 @@ REVALIDATE_CACHE = "no-cache"
 
 
 @functools.lru_cache(maxsize=512)
-def _compressed(path: str, mtime_ns: int, encoding: str) -> bytes:
-    data = Path(path).read_bytes()
+def compressed(path: Path, mtime_ns: int, encoding: str) -> bytes:
+    """``path``'s bytes compressed with ``encoding`` ("br" or "gzip"), kept per file version."""
+    data = path.read_bytes()
     if encoding == "br":
         return brotli.compress(data, quality=5)
     return gzip.compress(data, compresslevel=6, mtime=0)
-
-
-_compress_lock = threading.Lock()
-
-
-def compressed(path: Path, mtime_ns: int, encoding: str) -> bytes:
-    """``path``'s bytes compressed with ``encoding`` ("br" or "gzip"), made once per file version."""
-    with _compress_lock:
-        return _compressed(str(path), mtime_ns, encoding)
 
 
 def cache_control(url_path: str) -> str:
@@ -113,7 +113,7 @@ class SiteRequestHandler(http.server.SimpleHTTPRequestHandler):
 
     @staticmethod
     def _compressible(content_type: str) -> bool:
-        return content_type.startswith(COMPRESSIBLE) or content_type in COMPRESSIBLE_TYPES
+        return content_type.startswith(COMPRESSIBLE)
 
     def _encoding(self, content_type: str) -> str:
         if not self._compressible(content_type):
