@@ -27,7 +27,7 @@ FIRST_TOTAL = "() => document.querySelector('#r0-t0-result .hf-result__total str
 BARE_DONE = "() => document.getElementById('result')?.textContent === 'result 2'"
 # The scorer's ready mark: how it started ({from: "snapshot"} or {from: "plain", reason}) and its times in ms.
 READY_DETAIL = "() => performance.getEntriesByName('hf-scorer-ready')[0]?.detail ?? null"
-# What became of keeping a snapshot after the first total: {kept, ms, bytes, raw} or {kept: false, reason}.
+# What became of keeping a snapshot after the first total: {kept, ms, bytes} or {kept: false, reason}.
 SNAPSHOT_DETAIL = "() => performance.getEntriesByName('hf-scorer-snapshot')[0]?.detail ?? null"
 # The keeper's offline line once the service worker has stored what the keeper needs.
 READY_OFFLINE = "() => document.querySelector('.hf-offline')?.textContent === 'Ready to use offline.'"
@@ -162,7 +162,8 @@ class Warm:
             self.page.wait_for_function(ready, timeout=TIMEOUT_MS)
         self.first = {"ready_after": time.perf_counter() - done_at, "snapshot": self.page.evaluate(SNAPSHOT_DETAIL)}
         # Chromium keeps compiled wasm in its code cache only some time after a compile, and not always after one
-        # visit: warm runs of the bare page swung from 1.2 s to 3 s with one. A few more visits settle it.
+        # visit: warm runs of the bare page swung from 1.2 s to 3 s with one. A few more visits are meant to settle
+        # it; between whole benchmark runs its median still moved from 1.7 to 2.7 s.
         for _ in range(WARM_UP_RELOADS):
             self.page.wait_for_timeout(1000)
             self.page.reload()
