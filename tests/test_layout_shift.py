@@ -18,14 +18,21 @@ SHIFTS = """() => new Promise((resolve) => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      const moved = entry.sources.map((source) => `${source.node?.nodeName}.${source.node?.className ?? ""}`);
-      shifts.push({ at: Math.round(entry.startTime), value: entry.value, moved: moved.join(" ") });
+      const moved = entry.sources.map((source) => {
+        const node = source.node;
+        const element = node?.nodeType === Node.TEXT_NODE ? node.parentElement : node;
+        const name = element ? `${element.nodeName}.${element.className}` : "(gone)";
+        const text = (node?.textContent ?? "").trim().slice(0, 30);
+        const [was, now] = [source.previousRect, source.currentRect].map((r) => `${r.x},${r.y} ${r.width}x${r.height}`);
+        return `${name} "${text}" ${was} -> ${now}`;
+      });
+      shifts.push({ at: Math.round(entry.startTime), value: entry.value, moved });
     }
   }).observe({ type: "layout-shift", buffered: true });
   setTimeout(() => resolve(shifts), 300);
 })"""
 SCORER_READY = "() => performance.getEntriesByName('hf-scorer-ready').length > 0"
-PAGES = ["", "rules/pagat-partnership/", "rules/bicycle/sheet/", "compare/", "keeper/", "configurator/"]
+PAGES = ["", "rules/pagat-partnership/", "rules/bicycle/sheet/", "compare/", "faq/", "keeper/", "configurator/"]
 
 
 @pytest.mark.parametrize("address", PAGES, ids=lambda address: address.strip("/") or "home")
