@@ -70,6 +70,12 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         "vendor": {name: _add_vendor(files, config, root, name, path) for name, path in VENDOR.items()},
         "templates": _add_hashed(files, config, "assets/templates/shared", ".js", _precompiled_templates(root)),
     }
+    # What the scorer's worker starts from, as site paths: read by the page's early start and by scorer.mjs.
+    runtime["scorer"] = {
+        "pyodide": runtime["pyodide"],
+        "zip": runtime["handfoot_zip"],
+        "store": runtime["vendor"]["idb-keyval"],
+    }
     config.extra["runtime"] = runtime
     return files
 

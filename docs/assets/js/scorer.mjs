@@ -21,9 +21,9 @@ export function getScorer({ pyodideUrl, zipUrl, storeUrl = null }) {
 // The scorer of a page that carries the site's runtime settings.
 export function getSiteScorer(runtime) {
   return getScorer({
-    pyodideUrl: siteUrl(runtime.pyodide),
-    zipUrl: siteUrl(runtime.handfoot_zip),
-    storeUrl: siteUrl(runtime.vendor["idb-keyval"]),
+    pyodideUrl: siteUrl(runtime.scorer.pyodide),
+    zipUrl: siteUrl(runtime.scorer.zip),
+    storeUrl: siteUrl(runtime.scorer.store),
   });
 }
 
@@ -31,9 +31,21 @@ function absolute(url) {
   return new URL(url, document.baseURI).href;
 }
 
+// The worker the page's head started for these files (partials/scorer-early.html), if there is one.
+function takeEarlyWorker(pyodide, zip, store) {
+  const early = window.hfEarlyScorer;
+  delete window.hfEarlyScorer;
+  if (!early) return null;
+  const { init } = early;
+  if (init.pyodide === pyodide && init.zip === zip && init.store === store) return early;
+  early.worker.terminate();
+  return null;
+}
+
 function createScorer(pyodide, zip, store) {
-  performance.mark("hf-scorer-start");
-  const worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
+  const early = takeEarlyWorker(pyodide, zip, store);
+  if (!early) performance.mark("hf-scorer-start");
+  const worker = early?.worker ?? new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
   const pending = new Map();
   const listeners = new Set();
   let lastId = 0;
@@ -97,6 +109,10 @@ function createScorer(pyodide, zip, store) {
     event.preventDefault();
     fail(event.message || "the scorer worker did not load");
   };
-  worker.postMessage({ type: "init", pyodide, zip, store });
+  if (early) {
+    for (const event of early.heard) (event.type === "error" ? worker.onerror : worker.onmessage)(event);
+  } else {
+    worker.postMessage({ type: "init", pyodide, zip, store });
+  }
   return api;
 }

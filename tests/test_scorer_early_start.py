@@ -1,0 +1,51 @@
+"""The scorer's worker starts from the page's head while the page is still being read, and the page's app takes it up
+with everything it said meanwhile (overrides/partials/scorer-early.html, scorer.mjs). After an instant navigation
+the app starts it itself: tests/test_instant_navigation.py."""
+
+from __future__ import annotations
+
+import pytest
+from keeper_helpers import KEEPER, SCORER_TIMEOUT, WASM, status
+from playwright.sync_api import Page, Route, expect
+
+pytestmark = pytest.mark.browser
+
+SCORER_MODULE = "**/assets/js/scorer.mjs"
+
+# Runs in the page: when the worker started, against when the page had been read.
+TIMES = """() => ({
+  start: performance.getEntriesByName("hf-scorer-start").map((mark) => mark.startTime),
+  read: performance.getEntriesByType("navigation")[0].domInteractive,
+  waiting: window.hfEarlyScorer !== undefined,
+})"""
+
+
+@pytest.mark.parametrize("address", [KEEPER, "configurator/"])
+def test_the_scorer_starts_while_the_page_is_read_and_only_once(
+    phone_page: Page, site_server: str, address: str
+) -> None:
+    page = phone_page
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    page.goto(site_server + address)
+    page.wait_for_function("() => performance.getEntriesByName('hf-scorer-ready').length > 0", timeout=SCORER_TIMEOUT)
+    times = page.evaluate(TIMES)
+    assert len(times["start"]) == 1, times
+    assert times["start"][0] < times["read"], times
+    assert not times["waiting"], "the page's app never took up the worker the head started"
+    assert len([url for url in workers if url.endswith("/scorer.worker.mjs")]) == 1, workers
+
+
+def test_a_failure_heard_before_the_keeper_takes_up_the_worker_is_not_lost(phone_page: Page, site_server: str) -> None:
+    page = phone_page
+    held: list[Route] = []
+    page.route(WASM, lambda route: route.abort())
+    page.route(SCORER_MODULE, lambda route: held.append(route))
+    page.goto(site_server + KEEPER, wait_until="commit")
+    # The worker has failed and said so while the keeper's code is still held back.
+    page.wait_for_function("() => window.hfEarlyScorer?.heard.length > 0", timeout=SCORER_TIMEOUT)
+    assert held, "the keeper's scorer module was not requested"
+    for route in held:
+        route.continue_()
+    expect(status(page)).to_contain_text("could not start", timeout=SCORER_TIMEOUT)
+    assert page.evaluate("() => window.hfEarlyScorer") is None
