@@ -40,7 +40,12 @@ def test_a_failure_heard_before_the_keeper_takes_up_the_worker_is_not_lost(phone
     page = phone_page
     held: list[Route] = []
     page.route(WASM, lambda route: route.abort())
-    page.route(SCORER_MODULE, lambda route: held.append(route))
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    # Playwright needs a handler it can tag: a plain function, not the list's bound method.
+    page.route(SCORER_MODULE, hold)
     page.goto(site_server + KEEPER, wait_until="commit")
     # The worker has failed and said so while the keeper's code is still held back.
     page.wait_for_function("() => window.hfEarlyScorer?.heard.length > 0", timeout=SCORER_TIMEOUT)
