@@ -20,8 +20,14 @@ export function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// Points are whole numbers, grouped by thousands here: the page's first Intl formatter would cost a phone tens of
+// milliseconds of blocked page.
 export function formatPoints(value) {
-  return Number(value).toLocaleString("en-US").replace("-", "\u2212");
+  const number = Number(value);
+  const digits = Number.isSafeInteger(number)
+    ? String(Math.abs(number)).replace(/\B(?=(\d{3})+$)/g, ",")
+    : String(Math.abs(number));
+  return number < 0 ? `\u2212${digits}` : digits;
 }
 
 export function readRuntime() {

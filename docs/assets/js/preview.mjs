@@ -30,8 +30,19 @@ export function loadRenderer(runtime) {
   return tools;
 }
 
-export async function renderInto(target, runtime, name, described) {
+// A turn for the browser (a tap, a paint) between the steps of a render.
+function yieldToPage() {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
+// Renders `described` with the shared template `name` into `target`, in steps, unless `stale()` says by then that
+// a newer render is on its way.
+export async function renderInto(target, runtime, name, described, stale = () => false) {
   const { marked, sanitize, templates } = await loadRenderer(runtime);
   const markdown = templates[name].render({ v: described });
-  target.innerHTML = sanitize(marked.parse(markdown), { USE_PROFILES: { html: true } });
+  await yieldToPage();
+  const html = marked.parse(markdown);
+  await yieldToPage();
+  const clean = sanitize(html, { USE_PROFILES: { html: true } });
+  if (!stale()) target.innerHTML = clean;
 }

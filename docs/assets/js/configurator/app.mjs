@@ -561,7 +561,7 @@ export function mountConfigurator(root) {
       ]) {
         if (preview !== state.previews) return;
         const target = byId(id);
-        if (target) await renderInto(target, runtime, template, described);
+        if (target) await renderInto(target, runtime, template, described, () => preview !== state.previews);
       }
     } catch (error) {
       if (error.type === "failed") return;
