@@ -62,21 +62,19 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for name in PYODIDE_FILES:
         files.append(File.generated(config, PYODIDE_URL + name, abs_src_path=str(PYODIDE_PACKAGE / name)))
 
-    runtime = {
-        "handfoot_zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", package_zip(HANDFOOT_DIR)),
+    vendor = {name: _add_vendor(files, config, root, name, path) for name, path in VENDOR.items()}
+    config.extra["runtime"] = {
+        # What the scorer's worker starts from, as site paths: read by the page's early start and by scorer.mjs.
+        "scorer": {
+            "pyodide": PYODIDE_URL,
+            "zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", package_zip(HANDFOOT_DIR)),
+            "store": vendor["idb-keyval"],
+        },
         "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(config))),
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
-        "pyodide": PYODIDE_URL,
-        "vendor": {name: _add_vendor(files, config, root, name, path) for name, path in VENDOR.items()},
+        "vendor": vendor,
         "templates": _add_hashed(files, config, "assets/templates/shared", ".js", _precompiled_templates(root)),
     }
-    # What the scorer's worker starts from, as site paths: read by the page's early start and by scorer.mjs.
-    runtime["scorer"] = {
-        "pyodide": runtime["pyodide"],
-        "zip": runtime["handfoot_zip"],
-        "store": runtime["vendor"]["idb-keyval"],
-    }
-    config.extra["runtime"] = runtime
     return files
 
 
