@@ -7,6 +7,7 @@ JavaScript: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"type",
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import traceback
 from collections.abc import Callable, Mapping
@@ -44,8 +45,9 @@ def _readable(text: Any, field: str, *, one: bool = False) -> None:
         raise CardError(str(error), field) from None
 
 
-def _verdict(verdict: handfoot.Verdict) -> dict[str, Any]:
-    return {"ok": verdict.ok, "reason": verdict.reason}
+def verdict_data(verdict: handfoot.Verdict) -> dict[str, Any]:
+    """A verdict as the page reads it: ``ok``, ``reason``, ``rule`` and, for an opening, ``points`` and ``minimum``."""
+    return dataclasses.asdict(verdict)
 
 
 def validate_variant(mapping: Any) -> dict[str, Any]:
@@ -61,7 +63,7 @@ def score_game(mapping: Any, rounds: list[list[Mapping[str, Any]]]) -> dict[str,
 
 
 def check_go_out(mapping: Any, round_number: int, books: Mapping[str, int]) -> dict[str, Any]:
-    return _verdict(handfoot.check_go_out(_variant(mapping), round_number, books))
+    return verdict_data(handfoot.check_go_out(_variant(mapping), round_number, books))
 
 
 def check_opening(
@@ -73,7 +75,7 @@ def check_opening(
         _readable(meld, "melds")
     if options.get("pile_top") is not None:
         _readable(options["pile_top"], "pile_top", one=True)
-    return _verdict(
+    return verdict_data(
         handfoot.check_opening(
             variant, round_number, melds, pile_top=options.get("pile_top"), team_score=options.get("team_score", 0)
         )
@@ -83,15 +85,27 @@ def check_opening(
 def check_meld(mapping: Any, cards: str) -> dict[str, Any]:
     variant = _variant(mapping)
     _readable(cards, "cards")
-    return _verdict(handfoot.check_meld(variant, cards))
+    return verdict_data(handfoot.check_meld(variant, cards))
 
 
 def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     variant = _variant(mapping)
     _readable(top, "top", one=True)
     _readable(hand, "hand")
-    melded = (options or {}).get("team_has_melded", True)
-    return _verdict(handfoot.check_pickup(variant, top, hand, team_has_melded=melded))
+    options = options or {}
+    return verdict_data(
+        handfoot.check_pickup(
+            variant,
+            top,
+            hand,
+            team_has_melded=options.get("team_has_melded", True),
+            playing_from_foot=options.get("playing_from_foot", True),
+        )
+    )
+
+
+def card_limits(mapping: Any) -> dict[str, int]:
+    return handfoot.card_limits(_variant(mapping))
 
 
 def describe_variant(mapping: Any, base: Any = None) -> dict[str, Any]:
@@ -123,6 +137,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         check_opening,
         check_meld,
         check_pickup,
+        card_limits,
         card_points,
         describe_variant,
         opening_minimum,

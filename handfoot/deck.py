@@ -39,6 +39,18 @@ class Pack:
         return self.decks * RED_THREES_PER_DECK
 
     @property
+    def copies(self) -> dict[str, int]:
+        """How many of each card the pack holds, by the card text a player picks: ranks, ``3H`` for a red three,
+        ``3S`` for a black three, ``2`` and ``JK``."""
+        black_threes = self.decks * SUITS_PER_RANK - self.red_threes
+        return dict.fromkeys(MELD_RANKS, self.naturals_per_rank) | {
+            "3H": self.red_threes,
+            "3S": black_threes,
+            "2": self.decks * TWOS_PER_DECK,
+            "JK": self.decks * self.jokers,
+        }
+
+    @property
     def meldable_cards(self) -> int:
         return len(MELD_RANKS) * self.naturals_per_rank + self.wild_cards
 

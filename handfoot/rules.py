@@ -14,51 +14,72 @@ from handfoot.words import pluralise
 
 @dataclass(frozen=True)
 class Verdict:
-    """The answer to "may I?": ``ok``, and when not, ``reason``, a sentence a player understands."""
+    """The answer to "may I?": ``ok``, ``reason`` (a sentence a player understands, for a yes as for a no) and
+    ``rule``, the spec path of the rule that decides it. An opening's verdict also carries the card ``points`` its
+    melds make and the ``minimum`` they had to reach.
+    """
 
     ok: bool
     reason: str = ""
+    rule: str = ""
+    points: int | None = None
+    minimum: int | None = None
 
     def __bool__(self) -> bool:
         return self.ok
 
 
-YES = Verdict(True)
+def _yes(reason: str, rule: str) -> Verdict:
+    return Verdict(True, reason, rule)
 
 
-def _no(reason: str) -> Verdict:
-    return Verdict(False, reason)
+def _no(reason: str, rule: str) -> Verdict:
+    return Verdict(False, reason, rule)
+
+
+def _cards(count: int, rank: str) -> str:
+    return f"{count} {rank_name(rank, count)}"
 
 
 def meld_verdict(variant: Variant, cards: Sequence[Card]) -> Verdict:
     """``check_meld`` on cards already parsed."""
     size = len(cards)
     if any(card.is_three for card in cards):
-        return _no("Threes are never melded.")
+        return _no("Threes are never melded.", "melds.min_size")
     smallest, book = variant["melds.min_size"], variant["melds.book_size"]
     if size < smallest:
-        return _no(f"A meld needs at least {smallest} cards; this one has {size}.")
+        return _no(f"A meld needs at least {smallest} cards; this one has {size}.", "melds.min_size")
     if size > book and not variant["melds.grow_past_book"]:
-        return _no(f"A meld closes as a book at {book} cards; this one has {size}.")
+        return _no(f"A meld closes as a book at {book} cards; this one has {size}.", "melds.grow_past_book")
     naturals = [card for card in cards if not card.is_wild]
     wilds = size - len(naturals)
     if not naturals:
         if not variant.has_wild_book:
-            return _no("These rules allow no meld made only of wild cards.")
-        return YES
+            return _no("These rules allow no meld made only of wild cards.", "books.wild")
+        return _yes(f"{size} wild cards make a wild meld; at {book} cards it is a wild book.", "books.wild")
     ranks = sorted({card.rank for card in naturals})
     if len(ranks) > 1:
         names = " and ".join(rank_name(rank, 2) for rank in ranks)
-        return _no(f"A meld holds natural cards of one rank; this one mixes {names}.")
-    if wilds:
-        least = variant["melds.min_naturals"]
-        if len(naturals) < least:
-            return _no(f"A meld with a wild card needs at least {least} natural cards; this one has {len(naturals)}.")
-        allowed = variant.wilds_allowed(size)
-        if wilds > allowed:
-            most = pluralise(allowed, "wild card")
-            return _no(f"A meld of {size} cards may hold at most {most}; this one has {wilds}.")
-    return YES
+        return _no(f"A meld holds natural cards of one rank; this one mixes {names}.", "melds.min_size")
+    rank = ranks[0]
+    if not wilds:
+        return _yes(f"{_cards(size, rank)} make a meld of {size} natural cards.", "melds.min_size")
+    least = variant["melds.min_naturals"]
+    if len(naturals) < least:
+        return _no(
+            f"A meld with a wild card needs at least {least} natural cards; this one has {len(naturals)}.",
+            "melds.min_naturals",
+        )
+    allowed = variant.wilds_allowed(size)
+    limit = "melds.wild_ratio" if variant["melds.wild_ratio"] else "melds.max_wilds"
+    if wilds > allowed:
+        most = pluralise(allowed, "wild card")
+        return _no(f"A meld of {size} cards may hold at most {most}; this one has {wilds}.", limit)
+    return _yes(
+        f"{_cards(len(naturals), rank)} and {pluralise(wilds, 'wild card')} make a meld: "
+        f"a meld of {size} cards may hold {pluralise(allowed, 'wild card')}.",
+        limit,
+    )
 
 
 def check_meld(variant: Variant, cards: str) -> Verdict:
@@ -97,14 +118,14 @@ def check_opening(
     _round(variant, round)
     parsed = [list(parse_cards(meld)) for meld in melds]
     if not parsed:
-        return _no("An opening needs at least one meld.")
+        return _no("An opening needs at least one meld.", "opening.minimums")
     if pile_top is not None:
         top = parse_card(pile_top)
         home = next((meld for meld in parsed if any(c.rank == top.rank and not c.is_wild for c in meld)), None)
         if home is None:
             home = next((meld for meld in parsed if top.is_wild and all(c.is_wild for c in meld)), None)
         if home is None:
-            return _no(f"The pile's top card ({top}) must go into a meld of its rank.")
+            return _no(f"The pile's top card ({top}) must go into a meld of its rank.", "pile.cards_needed")
         home.append(top)
     for meld in parsed:
         verdict = meld_verdict(variant, meld)
@@ -116,52 +137,77 @@ def check_opening(
         size = variant["melds.book_size"]
         return _no(
             f"Round {round} needs {pluralise(books, 'complete book')} of {size} cards in the first meld; "
-            f"these melds hold {complete}."
+            f"these melds hold {complete}.",
+            "opening.books_needed",
         )
     points = sum(cards_value(variant, meld) for meld in parsed)
     minimum = variant.opening_minimum(round, team_score)
+    if variant["opening.by_score"] is None:
+        rule, needs = "opening.minimums", f"Round {round} needs {minimum} points in the first meld"
+    else:
+        rule, needs = "opening.by_score", f"With a score of {team_score}, a first meld needs {minimum} points"
     if points < minimum:
-        return _no(f"Round {round} needs {minimum} points in the first meld; these cards make {points}.")
-    return YES
+        return Verdict(False, f"{needs}; these cards make {points}.", rule, points, minimum)
+    return Verdict(True, f"{needs}; these cards make {points}.", rule, points, minimum)
 
 
-def check_pickup(variant: Variant, top: str, hand: str, *, team_has_melded: bool = True) -> Verdict:
+def check_pickup(
+    variant: Variant, top: str, hand: str, *, team_has_melded: bool = True, playing_from_foot: bool = True
+) -> Verdict:
     """May a player take the discard pile, with ``top`` its top card and ``hand`` the cards they hold?
 
     The top card may not be a three (a black three under rules where only black threes block). The player needs
     natural cards of its rank (``pile.cards_needed``); a wild top card needs a matching wild pair where the variant
-    allows it. Under rules with ``pile.needs_team_meld`` a team that has not melded must open with this pickup.
+    allows it. Under rules with ``pile.needs_team_meld`` a team that has not melded must open with this pickup, and
+    under ``pile.only_from_foot`` only a player playing from the foot may take the pile.
     """
     card = parse_card(top)
     held = parse_cards(hand)
     if card.is_red_three:
-        return _no("A red three never lies on the discard pile: it is laid down at once.")
+        return _no("A red three never lies on the discard pile: it is laid down at once.", "pile.blocked_by")
     if card.is_three and (variant["pile.blocked_by"] == "any_three" or card.is_black_three):
-        return _no("A three on top of the discard pile blocks it; draw from the stock instead.")
+        return _no("A three on top of the discard pile blocks it; draw from the stock instead.", "pile.blocked_by")
+    if variant["pile.only_from_foot"] and not playing_from_foot:
+        return _no(
+            "Under these rules only a player already playing from the foot may take the pile.", "pile.only_from_foot"
+        )
+    matching = sum(1 for c in held if c.rank == card.rank)
     if card.is_wild:
         if variant["pile.wild_top"] == "never":
-            return _no("A wild card on top of the discard pile cannot be taken.")
-        matching = sum(1 for c in held if c.rank == card.rank)
+            return _no("A wild card on top of the discard pile cannot be taken.", "pile.wild_top")
         if matching < 2:
             return _no(
                 f"To take a {rank_name(card.rank)} from the top of the pile you need two {rank_name(card.rank, 2)} "
-                f"in your hand; you have {matching}."
+                f"in your hand; you have {matching}.",
+                "pile.wild_top",
             )
+        why, rule = f"You hold {_cards(matching, card.rank)} to take the {rank_name(card.rank)} with.", "pile.wild_top"
     else:
         needed = variant["pile.cards_needed"]
-        matching = sum(1 for c in held if c.rank == card.rank)
         if matching < needed:
             wanted = rank_name(card.rank, needed)
             return _no(
                 f"To take the pile you need {needed} natural {wanted} in your hand (wild cards do not count); "
-                f"you have {matching}."
+                f"you have {matching}.",
+                "pile.cards_needed",
             )
+        wanted = rank_name(card.rank, needed)
+        why, rule = (
+            f"You hold {_cards(matching, card.rank)}; the pile needs {needed} natural {wanted}.",
+            "pile.cards_needed",
+        )
     if variant["pile.needs_team_meld"] and not team_has_melded:
         return _no(
             "Your team has not melded yet: under these rules you may take the pile only as your opening, with the "
-            "top card and cards from your hand reaching the round's minimum."
+            "top card and cards from your hand reaching the round's minimum.",
+            "pile.needs_team_meld",
         )
-    return YES
+    return _yes(why, rule)
+
+
+def card_limits(variant: Variant) -> dict[str, int]:
+    """The most of each card a question about these rules can hold: the pack's copies (``Pack.copies``)."""
+    return variant.pack.copies
 
 
 def book_counts(books: Mapping[str, int], where: str = "books") -> dict[str, int]:
@@ -179,14 +225,12 @@ def book_counts(books: Mapping[str, int], where: str = "books") -> dict[str, int
 def go_out_verdict(variant: Variant, round_number: int, books: Mapping[str, int]) -> Verdict:
     needed = variant.books_to_go_out(round_number)
     short = [(kind, count) for kind, count in needed.items() if books.get(kind, 0) < count]
-    if not short:
-        return YES
     labels = variant.book_labels()
-    has = [(kind, books.get(kind, 0)) for kind in needed]
-    return _no(
-        f"Going out in round {round_number} needs {variant.books_to_go_out_phrase(round_number)}; "
-        f"the team has {books_phrase(has, labels)}."
+    has = books_phrase([(kind, books.get(kind, 0)) for kind in needed], labels)
+    reason = (
+        f"Going out in round {round_number} needs {variant.books_to_go_out_phrase(round_number)}; the team has {has}."
     )
+    return Verdict(not short, reason, "going_out.books")
 
 
 def check_go_out(variant: Variant, round: int, books: Mapping[str, int]) -> Verdict:

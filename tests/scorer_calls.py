@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 import handfoot
+from handfoot.bridge import verdict_data
 
 BASE_TALLY = {"clean_books": 0, "dirty_books": 0, "wild_books": 0, "red_threes": 0, "red_threes_caught": 0}
 TALLIES: list[dict[str, Any]] = [
@@ -69,7 +70,7 @@ def cpython(function: Callable[..., Any], *args: Any) -> dict[str, Any]:
     except handfoot.VariantError as error:
         return {"ok": False, "error": {"type": "VariantError", "message": str(error), "field": error.path}}
     if isinstance(result, handfoot.Verdict):
-        result = {"ok": result.ok, "reason": result.reason}
+        result = verdict_data(result)
     return {"ok": True, "result": result}
 
 

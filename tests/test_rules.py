@@ -30,7 +30,8 @@ def bicycle(variants: dict[str, Variant]) -> Variant:
 def test_seed_opening_nines_and_a_two_make_fifty(pagat: Variant) -> None:
     verdict = check_opening(pagat, 1, ["9 9 9 2"])
     assert verdict.ok
-    assert verdict.reason == ""
+    assert verdict.reason == "Round 1 needs 50 points in the first meld; these cards make 50."
+    assert (verdict.rule, verdict.points, verdict.minimum) == ("opening.minimums", 50, 50)
     assert bool(verdict) is True
 
 
