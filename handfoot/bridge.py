@@ -104,7 +104,7 @@ def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] |
     )
 
 
-def card_limits(mapping: Any) -> dict[str, int]:
+def card_limits(mapping: Any) -> list[tuple[str, int]]:
     return handfoot.card_limits(_variant(mapping))
 
 

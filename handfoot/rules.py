@@ -205,9 +205,10 @@ def check_pickup(
     return _yes(why, rule)
 
 
-def card_limits(variant: Variant) -> dict[str, int]:
-    """The most of each card a question about these rules can hold: the pack's copies (``Pack.copies``)."""
-    return variant.pack.copies
+def card_limits(variant: Variant) -> list[tuple[str, int]]:
+    """The most of each card a question about these rules can hold, in the order a player reads them: the pack's
+    copies (``Pack.copies``) as ``(card, copies)`` pairs, from aces down to fours, then threes, twos and jokers."""
+    return list(variant.pack.copies.items())
 
 
 def book_counts(books: Mapping[str, int], where: str = "books") -> dict[str, int]:

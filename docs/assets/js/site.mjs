@@ -6,6 +6,7 @@ registerWorker();
 const mounters = [
   ["[data-configurator]", (root) => import("./configurator/app.mjs").then((m) => m.mountConfigurator(root))],
   ["[data-keeper]", (root) => import("./keeper/app.mjs").then((m) => m.mountKeeper(root))],
+  ["[data-helper]", (root) => import("./helper/app.mjs").then((m) => m.mountHelper(root))],
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],
   ["[data-deck-calc]", mountDeckCalc],

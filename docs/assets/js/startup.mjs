@@ -10,8 +10,8 @@ async function fetchJson(path) {
   return response.json();
 }
 
-// {runtime, status, notices, scorer, data, offline}: `data` resolves to {variants, sheets, default, most, spec,
-// fields}; `offline` is a status line of its own (offline.mjs), or null.
+// {runtime, status, notices, scorer, data, offline}: `data` resolves to {variants, sheets, cards, default, most,
+// spec, fields}; `offline` is a status line of its own (offline.mjs), or null.
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
@@ -21,6 +21,7 @@ export function startApp() {
     ([variants, spec]) => ({
       variants: variants.variants,
       sheets: variants.sheets,
+      cards: variants.cards,
       default: variants.default,
       most: variants.text_most,
       spec,

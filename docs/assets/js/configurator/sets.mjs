@@ -49,8 +49,10 @@ function readDraft(draft, known) {
   return { id, base, name, changes };
 }
 
-// {sets, current, problems}: every readable set, the one that was open, and what was kept aside.
-export function loadSets({ variants, paths, most, base }) {
+// {sets, current, problems}: every readable set, the one that was open, and what was kept aside. With `rescue`
+// false (a page that only reads the sets) nothing is written and unreadable sets are only reported.
+export function loadSets({ variants, paths, most, base, rescue = true }) {
+  const aside = (raw, why) => (rescue ? keepAside(raw, why) : why);
   const known = { variants, paths, most };
   const problems = [];
   let sets = [];
@@ -65,13 +67,13 @@ export function loadSets({ variants, paths, most, base }) {
           sets.push(readDraft(item, known));
         } catch (error) {
           if (!(error instanceof RulesetProblem)) throw error;
-          problems.push(keepAside(JSON.stringify(item), `A saved rule set could not be read (${error.message}).`));
+          problems.push(aside(JSON.stringify(item), `A saved rule set could not be read (${error.message}).`));
         }
       }
       current = data.current;
     } catch {
       sets = [];
-      problems.push(keepAside(raw, "Your saved rule sets could not be read."));
+      problems.push(aside(raw, "Your saved rule sets could not be read."));
     }
   }
   const legacy = localStorage.getItem(LEGACY);
@@ -81,7 +83,7 @@ export function loadSets({ variants, paths, most, base }) {
       if (!sets.some((other) => sameRules(other, set))) sets.unshift(set);
       current ??= set.id;
     } catch {
-      problems.push(keepAside(legacy, "Your saved rules could not be read."));
+      problems.push(aside(legacy, "Your saved rules could not be read."));
     }
   }
   if (!sets.length) sets.push(blankSet(base));

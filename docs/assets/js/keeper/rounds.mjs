@@ -5,6 +5,7 @@ import { formatPoints, h } from "../dom.mjs";
 import { parseWhole } from "../controls.mjs";
 import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
 import { isRedrawing } from "./redraw.mjs";
+import { helperLink } from "./helper_link.mjs";
 
 // The open round: its rules, each team's fields one after the other, then what comes next (`after`).
 export function roundSection(ctx, r, after = []) {
@@ -14,6 +15,7 @@ export function roundSection(ctx, r, after = []) {
     { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
     h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
     h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: game.form.rounds.rules[r].line }),
+    ctx.data ? helperLink(game, ctx.data, r + 1) : null,
     h(
       "div",
       { class: "hf-round__teams" },

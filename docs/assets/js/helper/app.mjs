@@ -1,0 +1,343 @@
+// The rule helper: the table's four questions, answered by handfoot in Pyodide for a published version or for any
+// house rule set. The page only gathers the question and shows handfoot's verdict; no rule is decided here.
+import { fill, formatPoints, h, siteUrl } from "../dom.mjs";
+import { startApp } from "../startup.mjs";
+import { RulesetProblem, buildMapping, decodeRuleset, encodeRuleset } from "../rulesets.mjs";
+import { store } from "../storage.mjs";
+import { loadSets, setLabel } from "../configurator/sets.mjs";
+import { QUESTIONS } from "./questions.mjs";
+
+const CHOICE_KEY = "handfoot.helper.rules";
+
+export function mountHelper(root) {
+  const { status, notices, scorer, data } = startApp();
+  const body = h("div", { class: "hf-helper__body" });
+  fill(root, status, notices, body);
+  data.then((loaded) => start(loaded));
+
+  function start(loaded) {
+    const choices = ruleChoices(loaded);
+    let current = choices.find((choice) => choice.key === chosenKey(loaded, choices)) ?? choices[0];
+    let checked = null;
+    const asks = new Map();
+    let asking = 0;
+
+    const rules = () => current;
+    const select = h(
+      "select",
+      { id: "hf-helper-rules", onchange: () => choose(select.value) },
+      group(
+        "Published versions",
+        choices.filter((choice) => !choice.draft),
+      ),
+      group(
+        "Your house rules",
+        choices.filter((choice) => choice.draft && choice.kind === "set"),
+      ),
+      group(
+        "From a link",
+        choices.filter((choice) => choice.kind === "link"),
+      ),
+    );
+    select.value = current.key;
+    if (current.fromLink) store(CHOICE_KEY, JSON.stringify(current.remember));
+    if (loaded.linkProblem)
+      notices.append(
+        h("p", { text: `The rules link is damaged or was changed (${loaded.linkProblem}), so it was not opened.` }),
+      );
+    const rulesProblem = h("p", { class: "hf-field-problem", id: "hf-helper-rules-problem", "aria-live": "polite" });
+
+    const ctx = { rules, changed: () => queueMicrotask(answerShown) };
+    const tabs = QUESTIONS.map((question) => ({ ...question, form: question.build(ctx) }));
+    const tablist = h("div", { class: "hf-helper__tabs", role: "tablist", "aria-label": "Questions" });
+    const panels = tabs.map((tab) => {
+      const answer = h("div", {
+        class: "hf-answer",
+        id: `hf-answer-${tab.key}`,
+        role: "status",
+        "aria-live": "polite",
+      });
+      asks.set(tab.key, answer);
+      return h(
+        "section",
+        {
+          class: "hf-helper__panel",
+          id: `hf-panel-${tab.key}`,
+          role: "tabpanel",
+          "aria-labelledby": `hf-tab-${tab.key}`,
+          hidden: true,
+        },
+        h("h2", { text: tab.tab }),
+        tab.form.element,
+        h("h3", { class: "hf-answer__title", text: "The answer" }),
+        answer,
+      );
+    });
+    const buttons = tabs.map((tab, index) =>
+      h("button", {
+        type: "button",
+        role: "tab",
+        id: `hf-tab-${tab.key}`,
+        "aria-controls": `hf-panel-${tab.key}`,
+        class: "hf-helper__tab",
+        text: tab.tab,
+        onclick: () => show(index),
+        onkeydown: (event) => moveTab(event, index),
+      }),
+    );
+    tablist.append(...buttons);
+    fill(
+      body,
+      h(
+        "div",
+        { class: "hf-helper__field hf-helper__rules" },
+        h("label", { for: "hf-helper-rules", text: "Rules" }),
+        select,
+        rulesProblem,
+      ),
+      tablist,
+      panels,
+    );
+
+    const asked = new URLSearchParams(location.search);
+    const round = Number(asked.get("round"));
+    for (const tab of tabs) if (Number.isInteger(round) && round > 0) tab.form.set?.({ round });
+    show(
+      Math.max(
+        0,
+        tabs.findIndex((tab) => tab.key === asked.get("ask")),
+      ),
+      false,
+    );
+    scorer.onState((state) => {
+      status.textContent =
+        state === "ready"
+          ? "Ready: every answer comes from the rules engine."
+          : state === "loading"
+            ? "Loading the rules engine… You can fill in a question now."
+            : "The rules engine could not start in this browser, so questions cannot be answered here.";
+      if (state !== "loading") refreshRules();
+    });
+
+    function show(index, focus = true) {
+      buttons.forEach((button, at) => {
+        button.setAttribute("aria-selected", String(at === index));
+        button.tabIndex = at === index ? 0 : -1;
+        panels[at].hidden = at !== index;
+      });
+      if (focus) buttons[index].focus();
+      const url = new URL(location.href);
+      url.searchParams.set("ask", tabs[index].key);
+      history.replaceState(history.state, "", url);
+      answerShown();
+    }
+
+    function moveTab(event, index) {
+      const last = buttons.length - 1;
+      const to = {
+        ArrowRight: index + 1,
+        ArrowDown: index + 1,
+        ArrowLeft: index - 1,
+        ArrowUp: index - 1,
+        Home: 0,
+        End: last,
+      }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      show((to + buttons.length) % buttons.length);
+    }
+
+    function choose(key) {
+      current = choices.find((choice) => choice.key === key);
+      const kept = store(CHOICE_KEY, JSON.stringify(current.remember));
+      rulesProblem.textContent = kept.ok ? "" : `Your choice is used now but not remembered: ${kept.problem}.`;
+      checked = null;
+      for (const tab of tabs) tab.form.update();
+      refreshRules();
+      answerShown();
+    }
+
+    // House rules are checked by handfoot, which also gives their sheet form and pack.
+    async function refreshRules() {
+      const choice = current;
+      if (!choice.draft || checked === choice || scorer.state !== "ready") return;
+      checked = choice;
+      try {
+        await scorer.call("validate_variant", choice.mapping);
+        const [form, cards] = await Promise.all([
+          scorer.call("sheet_form", choice.mapping),
+          scorer.call("card_limits", choice.mapping),
+        ]);
+        Object.assign(choice, { form, cards, problem: null });
+      } catch (error) {
+        if (error.type === "failed") return;
+        choice.problem = error.problem ?? error.message;
+      }
+      if (current !== choice) return;
+      for (const tab of tabs) tab.form.update();
+      answerShown();
+    }
+
+    function openTab() {
+      return tabs[buttons.findIndex((button) => button.getAttribute("aria-selected") === "true")];
+    }
+
+    async function answerShown() {
+      const tab = openTab();
+      if (!tab) return;
+      const answer = asks.get(tab.key);
+      const ask = ++asking;
+      const choice = current;
+      const question = tab.form.ask();
+      if (choice.problem) return say(answer, `These house rules cannot be used: ${choice.problem}`);
+      if (question.missing) return say(answer, question.missing);
+      if (scorer.state === "failed")
+        return say(
+          answer,
+          "No answer: the rules engine could not start in this browser. The rule pages have every rule.",
+        );
+      if (scorer.state === "loading")
+        say(answer, "Your question is ready. The answer comes as soon as the rules engine has loaded…");
+      try {
+        const [name, ...args] = question.call;
+        const verdict = await scorer.call(name, ...args);
+        if (ask !== asking || choice !== current) return;
+        fill(answer, verdictView(verdict, choice, loaded));
+      } catch (error) {
+        if (ask !== asking) return;
+        say(
+          answer,
+          error.type === "failed" ? "No answer: the rules engine could not start in this browser." : error.message,
+        );
+      }
+    }
+  }
+
+  function say(answer, text) {
+    fill(answer, h("p", { class: "hf-answer__waiting", text }));
+  }
+}
+
+function group(label, choices) {
+  if (!choices.length) return null;
+  return h(
+    "optgroup",
+    { label },
+    choices.map((choice) => h("option", { value: choice.key, text: choice.label })),
+  );
+}
+
+// Every rule set the helper offers: the published versions, the configurator's sets kept on this device that change
+// something, and the rules of a share link this page was opened with.
+function ruleChoices(loaded) {
+  const { variants, sheets, cards, most } = loaded;
+  const published = Object.values(variants).map((mapping) => ({
+    key: `version:${mapping.id}`,
+    kind: "version",
+    label: mapping.name,
+    mapping,
+    draft: null,
+    form: sheets[mapping.id],
+    cards: cards[mapping.id],
+    remember: { kind: "version", id: mapping.id },
+  }));
+  const house = (draft, kind, label, remember) => {
+    const base = variants[draft.base];
+    const encoded = encodeRuleset(draft);
+    return {
+      key: `${kind}:${kind === "set" ? draft.id : encoded}`,
+      kind,
+      label,
+      draft,
+      encoded,
+      mapping: buildMapping(base, draft, siteUrl(`configurator/#rules=${encoded}`), most),
+      // Until handfoot has checked the house rules, the base version's form and pack stand in.
+      form: sheets[draft.base],
+      cards: cards[draft.base],
+      remember,
+    };
+  };
+  const paths = new Set(loaded.fields.map((field) => field.path));
+  const known = { variants, paths, most };
+  const { sets } = loadSets({ ...known, base: loaded.default, rescue: false });
+  const kept = sets
+    .filter((set) => set.name.trim() || Object.keys(set.changes).length)
+    .map((set) => house(set, "set", setLabel(set, variants), { kind: "set", id: set.id }));
+  const links = [];
+  for (const [encoded, fromLink] of [
+    [linkedRules(), true],
+    [rememberedLink(), false],
+  ]) {
+    if (!encoded || links.some((link) => link.encoded === encoded)) continue;
+    try {
+      const draft = decodeRuleset(encoded, known);
+      const name = draft.name.trim() || `${variants[draft.base].name} with house rules`;
+      links.push({ ...house(draft, "link", name, { kind: "link", encoded }), fromLink });
+    } catch (error) {
+      if (!(error instanceof RulesetProblem)) throw error;
+      if (fromLink) loaded.linkProblem = error.message;
+    }
+  }
+  return [...published, ...kept, ...links];
+}
+
+function linkedRules() {
+  const hash = new URLSearchParams(location.hash.slice(1)).get("rules");
+  if (hash !== null) history.replaceState(history.state, "", location.pathname + location.search);
+  return hash;
+}
+
+function remembered() {
+  try {
+    return JSON.parse(localStorage.getItem(CHOICE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function rememberedLink() {
+  const choice = remembered();
+  return choice?.kind === "link" && typeof choice.encoded === "string" ? choice.encoded : null;
+}
+
+// The rules to open with: a link's, then ?variant=, then the choice remembered on this device, then the default.
+function chosenKey(loaded, choices) {
+  const link = choices.find((choice) => choice.kind === "link" && choice.fromLink);
+  if (link) return link.key;
+  const variant = new URLSearchParams(location.search).get("variant");
+  if (variant && loaded.variants[variant]) return `version:${variant}`;
+  const choice = remembered();
+  if (choice?.kind === "version") return `version:${choice.id}`;
+  if (choice?.kind === "set") return `set:${choice.id}`;
+  if (choice?.kind === "link") return choices.find((c) => c.kind === "link" && c.encoded === choice.encoded)?.key;
+  return `version:${loaded.default}`;
+}
+
+function verdictView(verdict, choice, loaded) {
+  const field = loaded.fields.find((f) => f.path === verdict.rule);
+  const section = loaded.spec.find((s) => s.key === field?.section);
+  const anchor = verdict.rule.replace(".", "-");
+  const changed = choice.draft && Object.hasOwn(choice.draft.changes, verdict.rule);
+  const base = choice.draft ? choice.draft.base : choice.mapping.id;
+  const href = changed ? siteUrl(`configurator/#rules=${choice.encoded}`) : siteUrl(`rules/${base}/#${anchor}`);
+  const where = changed ? "your house rule" : `${loaded.variants[base].name} rules`;
+  return [
+    h("p", { class: `hf-verdict hf-verdict--${verdict.ok ? "yes" : "no"}`, text: verdict.ok ? "Yes" : "No" }),
+    verdict.points !== null && verdict.points !== undefined
+      ? h("p", {
+          class: "hf-answer__tally",
+          text: `${formatPoints(verdict.points)} of ${formatPoints(verdict.minimum)}: ${verdict.ok ? "enough" : "not enough"}`,
+        })
+      : null,
+    h("p", { class: "hf-answer__reason", text: verdict.reason }),
+    field
+      ? h(
+          "p",
+          { class: "hf-answer__rule" },
+          "The rule: ",
+          h("a", { href, "data-rule": verdict.rule, text: `${section.title}: ${field.label}` }),
+          ` (${where})`,
+        )
+      : null,
+  ];
+}

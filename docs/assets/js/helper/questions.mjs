@@ -1,0 +1,358 @@
+// The rule helper's four questions, each a short form. A question only gathers what the table says; `ask()` gives
+// the handfoot call that answers it ({call: [name, ...args]}), or {missing} while the form cannot be asked yet.
+import { h } from "../dom.mjs";
+import { parseWhole } from "../controls.mjs";
+import { cardPicker } from "./picker.mjs";
+
+export const QUESTIONS = [
+  { key: "meld", tab: "Is this meld legal?", build: meldQuestion },
+  { key: "pile", tab: "May I take the pile?", build: pileQuestion },
+  { key: "opening", tab: "Does our first meld count?", build: openingQuestion },
+  { key: "out", tab: "Can we go out?", build: goOutQuestion },
+];
+
+const sumCounts = (pickers) => {
+  const total = {};
+  for (const picker of pickers)
+    for (const [code, n] of Object.entries(picker.counts())) total[code] = (total[code] ?? 0) + n;
+  return total;
+};
+
+function roundField(id, ctx) {
+  const select = h("select", { id, name: "round", onchange: ctx.changed });
+  const line = h("p", { class: "hf-helper__round-rules", id: `${id}-rules` });
+  const showLine = () => {
+    line.textContent = ctx.rules().form.rounds.rules[Number(select.value) - 1]?.line ?? "";
+  };
+  select.addEventListener("change", showLine);
+  const update = () => {
+    const { form } = ctx.rules();
+    const was = Number(select.value) || 1;
+    const last = form.rounds.count ?? form.limits.rounds;
+    select.replaceChildren(
+      ...Array.from({ length: last }, (_, i) => h("option", { value: String(i + 1), text: `Round ${i + 1}` })),
+    );
+    select.value = String(Math.min(was, last));
+    showLine();
+  };
+  return {
+    element: h("div", { class: "hf-helper__field" }, h("label", { for: id, text: "Round" }), select, line),
+    update,
+    value: () => Number(select.value),
+    set(round) {
+      if ([...select.options].some((option) => option.value === String(round))) select.value = String(round);
+      showLine();
+    },
+  };
+}
+
+function yesNo(id, legend, { yes = "Yes", no = "No", onChange }) {
+  const radio = (value, text) =>
+    h(
+      "label",
+      { class: "hf-helper__choice" },
+      h("input", { type: "radio", name: id, value, checked: value === "yes", onchange: onChange }),
+      ` ${text}`,
+    );
+  const element = h(
+    "fieldset",
+    { class: "hf-helper__yes-no", id },
+    h("legend", { text: legend }),
+    radio("yes", yes),
+    radio("no", no),
+  );
+  return { element, value: () => element.querySelector("input:checked").value === "yes" };
+}
+
+function meldQuestion(ctx) {
+  const cards = cardPicker({
+    id: "hf-meld-cards",
+    legend: "The meld's cards",
+    hint: "Tap a card once for each one in the meld. Tap a picked card to take it back.",
+    limits: ctx.rules().cards,
+    onChange: ctx.changed,
+  });
+  return {
+    element: h("div", {}, cards.element),
+    update: () => cards.setLimits(ctx.rules().cards),
+    ask: () =>
+      cards.cards().length
+        ? { call: ["check_meld", ctx.rules().mapping, cards.text()] }
+        : { missing: "Pick the meld's cards to get the answer." },
+  };
+}
+
+function pileQuestion(ctx) {
+  let hand;
+  const top = cardPicker({
+    id: "hf-pile-top",
+    legend: "The top card of the discard pile",
+    single: true,
+    limits: ctx.rules().cards,
+    onChange: ctx.changed,
+  });
+  hand = cardPicker({
+    id: "hf-pile-hand",
+    legend: "The cards in your hand that matter",
+    hint: "Cards of the top card's rank, and any twos or jokers. Other cards make no difference.",
+    limits: ctx.rules().cards,
+    others: () => top.counts(),
+    onChange: ctx.changed,
+  });
+  const melded = yesNo("hf-pile-melded", "Has your team melded this round?", { onChange: ctx.changed });
+  const foot = yesNo("hf-pile-foot", "Are you playing from your foot?", { onChange: ctx.changed });
+  const showFoot = () => {
+    foot.element.hidden = !ctx.rules().mapping.rules.pile.only_from_foot;
+  };
+  showFoot();
+  return {
+    element: h("div", {}, top.element, hand.element, melded.element, foot.element),
+    update() {
+      top.setLimits(ctx.rules().cards);
+      hand.setLimits(ctx.rules().cards);
+      showFoot();
+    },
+    ask: () =>
+      top.cards().length
+        ? {
+            call: [
+              "check_pickup",
+              ctx.rules().mapping,
+              top.text(),
+              hand.text(),
+              { team_has_melded: melded.value(), playing_from_foot: foot.element.hidden || foot.value() },
+            ],
+          }
+        : { missing: "Choose the top card of the pile to get the answer." },
+  };
+}
+
+function openingQuestion(ctx) {
+  const round = roundField("hf-opening-round", ctx);
+  const melds = [];
+  const list = h("div", { class: "hf-helper__melds" });
+  const scoreInput = h("input", {
+    id: "hf-opening-score",
+    type: "text",
+    inputmode: "numeric",
+    autocomplete: "off",
+    value: "0",
+    "aria-describedby": "hf-opening-score-problem",
+    oninput: ctx.changed,
+  });
+  const scoreProblem = h("p", { class: "hf-field-problem", id: "hf-opening-score-problem", "aria-live": "polite" });
+  const score = h(
+    "div",
+    { class: "hf-helper__field" },
+    h("label", { for: "hf-opening-score", text: "Your team's score before this round" }),
+    scoreInput,
+    scoreProblem,
+  );
+  const taking = h("input", { type: "checkbox", id: "hf-opening-taking", onchange: () => showPile() });
+  const pile = cardPicker({
+    id: "hf-opening-top",
+    legend: "The top card of the discard pile",
+    single: true,
+    limits: ctx.rules().cards,
+    onChange: ctx.changed,
+  });
+  const addButton = h("button", {
+    type: "button",
+    class: "md-button",
+    text: "Add a meld",
+    onclick: () => addMeld(true),
+  });
+
+  function showPile() {
+    pile.element.hidden = !taking.checked;
+    ctx.changed();
+  }
+
+  function drawMelds() {
+    list.replaceChildren(
+      ...melds.map((picker, index) => {
+        picker.element.querySelector("legend").textContent = melds.length > 1 ? `Meld ${index + 1}` : "The meld";
+        const remove =
+          melds.length > 1
+            ? h("button", {
+                type: "button",
+                class: "md-button hf-helper__remove",
+                text: `Remove meld ${index + 1}`,
+                onclick: () => {
+                  melds.splice(index, 1);
+                  drawMelds();
+                  ctx.changed();
+                  addButton.focus();
+                },
+              })
+            : null;
+        return h("div", { class: "hf-helper__meld" }, picker.element, remove);
+      }),
+    );
+  }
+
+  // Each meld counts the cards picked in the other melds and the pile's top card against the pack.
+  let made = 0;
+  function addMeld(focus = false) {
+    const picker = cardPicker({
+      id: `hf-opening-meld-${++made}`,
+      legend: "The meld",
+      limits: ctx.rules().cards,
+      others: () => sumCounts([...melds, pile].filter((other) => other !== picker)),
+      onChange: ctx.changed,
+    });
+    melds.push(picker);
+    drawMelds();
+    if (focus) picker.element.querySelector("button").focus();
+    ctx.changed();
+  }
+
+  addMeld();
+  round.update();
+  const showScore = () => {
+    score.hidden = !ctx.rules().form.by_score;
+  };
+  showScore();
+  pile.element.hidden = true;
+
+  function teamScore() {
+    if (score.hidden) return { value: 0 };
+    const read = parseWhole(scoreInput.value, {
+      min: -ctx.rules().form.limits.points,
+      max: ctx.rules().form.limits.points,
+    });
+    scoreProblem.textContent = read.error && !read.unfinished ? read.error : "";
+    scoreInput.setAttribute("aria-invalid", String(Boolean(read.error && !read.unfinished)));
+    return read;
+  }
+
+  return {
+    element: h(
+      "div",
+      {},
+      round.element,
+      list,
+      addButton,
+      h(
+        "div",
+        { class: "hf-helper__field hf-helper__check" },
+        taking,
+        h("label", { for: "hf-opening-taking", text: " We take the discard pile to make this first meld" }),
+      ),
+      pile.element,
+      score,
+    ),
+    update() {
+      round.update();
+      for (const picker of [...melds, pile]) picker.setLimits(ctx.rules().cards);
+      showScore();
+    },
+    set({ round: r }) {
+      if (r) round.set(r);
+    },
+    ask() {
+      const filled = melds.filter((picker) => picker.cards().length);
+      if (!filled.length) return { missing: "Pick the cards of the first meld to get the answer." };
+      if (taking.checked && !pile.cards().length) return { missing: "Choose the top card of the pile you take." };
+      const read = teamScore();
+      if (read.error) return { missing: read.unfinished ? "Give your team's score." : read.error };
+      const options = { team_score: read.value };
+      if (taking.checked) options.pile_top = pile.text();
+      return {
+        call: ["check_opening", ctx.rules().mapping, round.value(), filled.map((picker) => picker.text()), options],
+      };
+    },
+  };
+}
+
+function goOutQuestion(ctx) {
+  const round = roundField("hf-out-round", ctx);
+  const books = h("fieldset", { class: "hf-helper__books" });
+  const counts = new Map();
+
+  function stepper(kind, max) {
+    const id = `hf-out-${kind.id}`;
+    const input = h("input", {
+      id,
+      type: "text",
+      inputmode: "numeric",
+      autocomplete: "off",
+      value: String(counts.get(kind.id) ?? 0),
+      "aria-describedby": `${id}-problem`,
+    });
+    const problem = h("p", { class: "hf-field-problem", id: `${id}-problem`, "aria-live": "polite" });
+    const read = () => parseWhole(input.value, { min: 0, max });
+    const apply = () => {
+      const value = read();
+      problem.textContent = value.error && !value.unfinished ? value.error : "";
+      input.setAttribute("aria-invalid", String(Boolean(value.error && !value.unfinished)));
+      if (!value.error) counts.set(kind.id, value.value);
+      ctx.changed();
+    };
+    const step = (by) => {
+      const now = read().value ?? counts.get(kind.id) ?? 0;
+      input.value = String(Math.max(0, Math.min(max, now + by)));
+      apply();
+    };
+    input.addEventListener("input", apply);
+    const label = `${kind.label[0].toUpperCase()}${kind.label.slice(1)} books`;
+    return h(
+      "div",
+      { class: "hf-helper__field" },
+      h("label", { for: id, text: label }),
+      h(
+        "div",
+        { class: "hf-stepper" },
+        h("button", {
+          type: "button",
+          class: "hf-step",
+          "aria-label": `One ${kind.label} book fewer`,
+          text: "\u2212",
+          onclick: () => step(-1),
+        }),
+        input,
+        h("button", {
+          type: "button",
+          class: "hf-step",
+          "aria-label": `One ${kind.label} book more`,
+          text: "+",
+          onclick: () => step(1),
+        }),
+      ),
+      problem,
+    );
+  }
+
+  function drawBooks() {
+    const { form } = ctx.rules();
+    const maxOf = (kind) => form.entry_fields.find((field) => field.book === kind.id)?.max ?? form.limits.points;
+    for (const kind of [...counts.keys()]) if (!form.book_kinds.some((k) => k.id === kind)) counts.delete(kind);
+    books.replaceChildren(
+      h("legend", { text: "The books your team has on the table" }),
+      ...form.book_kinds.map((kind) => stepper(kind, maxOf(kind))),
+    );
+  }
+
+  drawBooks();
+  round.update();
+  return {
+    element: h("div", {}, round.element, books),
+    update() {
+      round.update();
+      drawBooks();
+    },
+    set({ round: r }) {
+      if (r) round.set(r);
+    },
+    ask() {
+      const problem = books.querySelector("[aria-invalid=true]");
+      if (problem)
+        return {
+          missing: `Fix the number of books: ${problem.closest(".hf-helper__field").querySelector(".hf-field-problem").textContent}`,
+        };
+      const { form } = ctx.rules();
+      const held = Object.fromEntries(form.book_kinds.map((kind) => [kind.id, counts.get(kind.id) ?? 0]));
+      return { call: ["check_go_out", ctx.rules().mapping, round.value(), held] };
+    },
+  };
+}
