@@ -16,6 +16,8 @@ from urllib.parse import urljoin
 import pytest
 from configurator_helpers import open_configurator
 from configurator_helpers import wait_ready as wait_preview
+from helper_page import READY, expect_answer, open_helper, put, rules_select, status
+from helper_questions import Question
 from keeper_helpers import enter, expect_round_score, open_keeper, stored_games, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from screens import new_screen_context
@@ -234,3 +236,19 @@ def test_a_new_build_is_offered_and_taken_and_the_games_stay(
         expect(page.get_by_role("region", name="Update")).to_have_count(0)
         assert stored_games(page) == games
         assert_page_clean(page)
+
+
+def test_rule_helper_answers_offline_after_one_visit(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    open_helper(page, site_server)
+    expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
+    page.context.set_offline(True)
+    page.reload()
+    expect(status(page)).to_have_text(READY, timeout=OFFLINE_TIMEOUT)
+    question = Question("simpson", "pile", top="9", hand="9 2")
+    rules_select(page).select_option(label="Steve Simpson")
+    put(page, question)
+    expect_answer(page, question)
+    assert_page_clean(page)

@@ -91,7 +91,7 @@ export function mountHelper(root) {
       h(
         "div",
         { class: "hf-helper__field hf-helper__rules" },
-        h("label", { for: "hf-helper-rules", text: "Rules" }),
+        h("label", { for: "hf-helper-rules", text: "Your rules" }),
         select,
         rulesProblem,
       ),
