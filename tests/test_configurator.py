@@ -360,6 +360,24 @@ def test_score_with_these_rules_opens_the_keeper(
     assert_page_clean(page)
 
 
+def test_ask_the_rule_helper_opens_it_with_these_rules(
+    page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    open_configurator(page, site_server)
+    make_grandmas_rules(page)
+    page.get_by_role("link", name="Ask the rule helper").click()
+    page.wait_for_url(f"{site_server}helper/**")
+    expect(page.get_by_label("Your rules", exact=True).locator("option:checked")).to_have_text(NAME)
+    expect(page.locator(".hf-helper > .hf-status")).to_contain_text("Ready", timeout=READY_TIMEOUT)
+    page.get_by_role("tab", name="Does our first meld count?").click()
+    for card in ["9", "9", "9", "2"]:
+        page.locator(f'#hf-panel-opening .hf-helper__meld [data-card="{card}"]').click()
+    answer = page.locator("#hf-answer-opening")
+    expect(answer.locator(".hf-answer__tally")).to_have_text(f"50 of {ROUND_ONE_MINIMUM}: not enough")
+    expect(answer).to_contain_text("(your house rule)")
+    assert_page_clean(page)
+
+
 # --- 6. Impossible values are refused at the control -----------------------------------------------------------------
 
 IMPOSSIBLE = [

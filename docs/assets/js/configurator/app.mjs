@@ -517,6 +517,11 @@ export function mountConfigurator(root) {
           href: siteUrl(`keeper/#rules=${encodeRuleset(draft)}`),
           text: "Score with these rules",
         }),
+        h("a", {
+          class: "md-button",
+          href: siteUrl(`helper/#rules=${encodeRuleset(draft)}`),
+          text: "Ask the rule helper",
+        }),
         h("button", {
           type: "button",
           class: "md-button",

@@ -105,25 +105,30 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
     );
     if (focused) grid.querySelector(`[data-card="${focused}"]`)?.focus();
     chosen.replaceChildren(
-      picked.length
-        ? h(
-            "ul",
-            { class: "hf-pick__list", "aria-label": `${legend}: ${picked.length} picked` },
-            picked.map((code, index) =>
-              h(
-                "li",
-                {},
-                h("button", {
-                  type: "button",
-                  class: "hf-pick__chip",
-                  "aria-label": `Take back ${article(code)} ${cardName(code)}`,
-                  text: face(code),
-                  onclick: () => takeBack(index, code),
-                }),
+      single
+        ? h("p", {
+            class: "hf-pick__none",
+            text: picked.length ? `Chosen: ${cardName(picked[0])}.` : "No card chosen.",
+          })
+        : picked.length
+          ? h(
+              "ul",
+              { class: "hf-pick__list", "aria-label": `${legend}: ${picked.length} picked` },
+              picked.map((code, index) =>
+                h(
+                  "li",
+                  {},
+                  h("button", {
+                    type: "button",
+                    class: "hf-pick__chip",
+                    "aria-label": `Take back ${article(code)} ${cardName(code)}`,
+                    text: face(code),
+                    onclick: () => takeBack(index, code),
+                  }),
+                ),
               ),
-            ),
-          )
-        : h("p", { class: "hf-pick__none", text: single ? "No card chosen." : "No cards picked." }),
+            )
+          : h("p", { class: "hf-pick__none", text: "No cards picked." }),
     );
     clear.disabled = !picked.length;
   }
