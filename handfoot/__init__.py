@@ -28,7 +28,7 @@ from handfoot.deck import DealCount, Pack, count_deal
 from handfoot.errors import TallyError, VariantError
 from handfoot.loading import load_variants
 from handfoot.provenance import Provenance, Source
-from handfoot.rules import Verdict, card_limits, check_go_out, check_meld, check_opening, check_pickup
+from handfoot.rules import Verdict, card_choices, check_go_out, check_meld, check_opening, check_pickup
 from handfoot.scoring import card_points, score_game, score_round
 from handfoot.sheet_form import sheet_form
 from handfoot.spec import FIELDS, SECTIONS, Field, spec_to_json
@@ -52,7 +52,7 @@ __all__ = [
     "Variant",
     "VariantError",
     "Verdict",
-    "card_limits",
+    "card_choices",
     "card_points",
     "card_value",
     "check_go_out",

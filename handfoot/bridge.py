@@ -104,8 +104,8 @@ def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] |
     )
 
 
-def card_limits(mapping: Any) -> list[tuple[str, int]]:
-    return handfoot.card_limits(_variant(mapping))
+def card_choices(mapping: Any) -> list[dict[str, Any]]:
+    return handfoot.card_choices(_variant(mapping))
 
 
 def describe_variant(mapping: Any, base: Any = None) -> dict[str, Any]:
@@ -137,7 +137,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         check_opening,
         check_meld,
         check_pickup,
-        card_limits,
+        card_choices,
         card_points,
         describe_variant,
         opening_minimum,

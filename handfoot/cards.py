@@ -91,3 +91,15 @@ def rank_name(rank: str, count: int = 1) -> str:
     """The English name of a rank, singular or plural: ``rank_name("9", 2) == "nines"``."""
     singular, plural = RANK_NAMES[rank]
     return singular if count == 1 else plural
+
+
+# How the cards a player picks are shown: the two kinds of three by colour, a joker by its word.
+_PICKED = {"3H": ("red three", "red threes", "3\u2665"), "3S": ("black three", "black threes", "3\u2660")}
+
+
+def picked_card(code: str) -> dict[str, str]:
+    """A card as a picker shows it (``code`` is a rank, ``3H``, ``3S`` or ``JK``): its ``face``, its ``name`` and
+    ``plural``, ``one`` (``"an ace"``), and ``red`` for the red three, which the picker shows in red."""
+    name, plural, face = _PICKED.get(code) or (*RANK_NAMES[code], "Joker" if code == "JK" else code)
+    one = f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+    return {"face": face, "name": name, "plural": plural, "one": one, "red": code == "3H"}

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from handfoot.cards import Card, parse_card, parse_cards, rank_name
+from handfoot.cards import Card, parse_card, parse_cards, picked_card, rank_name
 from handfoot.errors import TallyError
 from handfoot.spec import books_phrase
 from handfoot.values import cards_value
@@ -205,10 +206,11 @@ def check_pickup(
     return _yes(why, rule)
 
 
-def card_limits(variant: Variant) -> list[tuple[str, int]]:
-    """The most of each card a question about these rules can hold, in the order a player reads them: the pack's
-    copies (``Pack.copies``) as ``(card, copies)`` pairs, from aces down to fours, then threes, twos and jokers."""
-    return list(variant.pack.copies.items())
+def card_choices(variant: Variant) -> list[dict[str, Any]]:
+    """The cards a question about these rules can hold, in the order a player reads them (aces down to fours, then
+    threes, twos and jokers): each card's text (``card``), how many the pack holds (``copies``) and how it is shown
+    (``picked_card``)."""
+    return [{"card": code, "copies": copies, **picked_card(code)} for code, copies in variant.pack.copies.items()]
 
 
 def book_counts(books: Mapping[str, int], where: str = "books") -> dict[str, int]:

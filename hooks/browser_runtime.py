@@ -100,7 +100,7 @@ def _variants(config: MkDocsConfig) -> dict[str, Any]:
         # The score sheet of each published variant, so the keeper draws a game before Python has started.
         "sheets": {key: handfoot.sheet_form(v) for key, v in variants.items()},
         # How many of each card the pack holds, so the rule helper's card picker refuses an impossible choice.
-        "cards": {key: handfoot.card_limits(v) for key, v in variants.items()},
+        "cards": {key: handfoot.card_choices(v) for key, v in variants.items()},
         # What a house rule set made in the configurator is held to, as a variant file is.
         "text_most": TEXT_MOST,
     }

@@ -56,6 +56,10 @@ def small_phone(browser: Browser) -> Iterator[Page]:
         context.close()
 
 
+def copies(rules: str, card: str) -> int:
+    return next(choice["copies"] for choice in handfoot.card_choices(VARIANTS[rules]) if choice["card"] == card)
+
+
 def anchor_exists(built_site: Path, href: str) -> bool:
     path, _, anchor = href.partition("#")
     page = built_site / re.sub(r"^https?://[^/]+/+", "", path) / "index.html"
@@ -118,7 +122,7 @@ def test_cards_are_picked_by_tap_and_by_keyboard_on_a_small_phone_and_axe_finds_
         assert min(box["width"], box["height"]) >= 44, name
     pick(picker, "9 9")
     # The keyboard: Enter on the nine, then Tab along the grid (A K Q J 10 9 8 … 3♥ 3♠ 2 Joker) to the two.
-    order = [card for card, _ in handfoot.card_limits(VARIANTS[PAGAT])]
+    order = [choice["card"] for choice in handfoot.card_choices(VARIANTS[PAGAT])]
     picker.locator('[data-card="9"]').focus()
     page.keyboard.press("Enter")
     for _ in range(order.index("2") - order.index("9")):
@@ -148,7 +152,7 @@ def test_more_jokers_than_the_decks_hold_are_refused_at_the_picker(
 ) -> None:
     page = phone_page
     open_helper(page, site_server, ready=False)
-    jokers = dict(handfoot.card_limits(VARIANTS[PAGAT]))["JK"]
+    jokers = copies(PAGAT, "JK")
     picker = page.locator("#hf-meld-cards")
     pick(picker, " ".join(["JK"] * (jokers + 1)))
     expect(picker.locator(".hf-pick__chip")).to_have_count(jokers)
@@ -161,7 +165,7 @@ def test_more_jokers_than_the_decks_hold_are_refused_at_the_picker(
     pick(first, " ".join(["A"] * 15))
     touch(page.get_by_role("button", name="Add a meld"))
     second = page.locator("#hf-panel-opening .hf-helper__meld .hf-pick").nth(1)
-    aces = dict(handfoot.card_limits(VARIANTS[PAGAT]))["A"]
+    aces = copies(PAGAT, "A")
     pick(second, " ".join(["A"] * (aces - 15 + 1)))
     expect(second.locator(".hf-pick__chip")).to_have_count(aces - 15)
     expect(second.locator(".hf-pick__message")).to_have_text(
@@ -280,3 +284,20 @@ def test_home_and_every_rule_page_link_to_the_helper(page: Page, site_server: st
         expect(page.get_by_role("link", name="Ask the rule helper")).to_have_attribute(
             "href", re.compile(rf"/helper/\?variant={key}$")
         )
+
+
+def test_a_keeper_game_with_house_rules_asks_with_those_rules(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    page.goto(site_server + f"keeper/#rules={encode(HOUSE_DRAFT)}")
+    link = page.get_by_role("link", name="Can we go out? Ask the rule helper")
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+    touch(link)
+    expect(rules_select(page).locator("option:checked")).to_have_text(HOUSE_DRAFT["name"], timeout=READY_TIMEOUT)
+    expect(page.get_by_role("tab", name=TAB["out"])).to_have_attribute("aria-selected", "true")
+    expect(status(page)).to_have_text(READY, timeout=READY_TIMEOUT)
+    question = Question(HOUSE, "out", books={"clean": 2, "dirty": 2, "wild": 1})
+    put(page, question)
+    expect_answer(page, question)
+    assert_page_clean(page)

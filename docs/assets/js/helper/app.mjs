@@ -166,7 +166,7 @@ export function mountHelper(root) {
         await scorer.call("validate_variant", choice.mapping);
         const [form, cards] = await Promise.all([
           scorer.call("sheet_form", choice.mapping),
-          scorer.call("card_limits", choice.mapping),
+          scorer.call("card_choices", choice.mapping),
         ]);
         Object.assign(choice, { form, cards, problem: null });
       } catch (error) {

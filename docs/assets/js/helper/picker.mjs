@@ -1,36 +1,13 @@
-// Picking cards by tapping: one button per card of the pack (its order and counts are handfoot's card_limits, a
-// list of [card, copies] pairs), the
-// cards picked as buttons that take one back, and a clear button. No card code is ever typed.
+// Picking cards by tapping: one button per card of the pack, the cards picked as buttons that take one back, and a
+// clear button. No card code is ever typed. The cards, their order, copies and names are handfoot's card_choices.
 import { h } from "../dom.mjs";
 
-const NAMES = {
-  A: ["ace", "aces"],
-  K: ["king", "kings"],
-  Q: ["queen", "queens"],
-  J: ["jack", "jacks"],
-  10: ["ten", "tens"],
-  9: ["nine", "nines"],
-  8: ["eight", "eights"],
-  7: ["seven", "sevens"],
-  6: ["six", "sixes"],
-  5: ["five", "fives"],
-  4: ["four", "fours"],
-  "3H": ["red three", "red threes"],
-  "3S": ["black three", "black threes"],
-  2: ["two", "twos"],
-  JK: ["joker", "jokers"],
-};
-const FACES = { "3H": "3\u2665", "3S": "3\u2660", JK: "Joker" };
-
-export const face = (code) => FACES[code] ?? code;
-export const cardName = (code, count = 1) => NAMES[code][count === 1 ? 0 : 1];
-const article = (code) => (/^[aeiou]/.test(cardName(code)) ? "an" : "a");
-
-// `limits` maps each card to the copies in the pack; `others()` counts the same cards picked elsewhere in the
+// `limits` is handfoot's card_choices for the rules; `others()` counts the same cards picked elsewhere in the
 // question. `single` keeps one card at most (the pile's top card). `onChange` runs after every change.
 export function cardPicker({ id, legend, hint = "", limits, others = () => ({}), single = false, onChange }) {
   let picked = [];
-  let pack = new Map(limits);
+  let pack = new Map(limits.map((choice) => [choice.card, choice]));
+  const about = (code) => pack.get(code);
   const message = h("p", { class: "hf-pick__message", id: `${id}-message`, "aria-live": "polite" });
   const grid = h("div", { class: "hf-pick__grid" });
   const chosen = h("div", { class: "hf-pick__chosen" });
@@ -55,12 +32,11 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
   function add(code) {
     if (single) return set(count(code) ? [] : [code]);
     const elsewhere = others()[code] ?? 0;
-    if (count(code) + elsewhere >= pack.get(code)) {
-      const all = pack.get(code);
-      message.textContent =
-        all === 0
-          ? `These rules play with no ${cardName(code, 2)}.`
-          : `The pack holds ${all} ${cardName(code, all)}, and all ${all} are picked${elsewhere ? " in this question" : ""}.`;
+    const { copies, plural } = about(code);
+    if (count(code) + elsewhere >= copies) {
+      message.textContent = copies
+        ? `The pack holds ${copies} ${plural}, and all ${copies} are picked${elsewhere ? " in this question" : ""}.`
+        : `These rules play with no ${plural}.`;
       return;
     }
     set([...picked, code]);
@@ -68,7 +44,7 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
 
   function takeBack(index, code) {
     set(picked.filter((_, at) => at !== index));
-    message.textContent = `Took back ${article(code)} ${cardName(code)}.`;
+    message.textContent = `Took back ${about(code).one}.`;
     (chosen.querySelector("button") ?? grid.querySelector(`[data-card="${code}"]`))?.focus();
   }
 
@@ -84,21 +60,20 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
     grid.replaceChildren(
       ...[...pack.keys()].map((code) => {
         const n = count(code);
-        const label = single
-          ? `${cardName(code)}${n ? ", chosen" : ""}`
-          : `Add ${article(code)} ${cardName(code)}${n ? ` (${n} picked)` : ""}`;
+        const { name, one, face } = about(code);
+        const label = single ? `${name}${n ? ", chosen" : ""}` : `Add ${one}${n ? ` (${n} picked)` : ""}`;
         return h(
           "button",
           {
             type: "button",
-            class: `hf-pick__card${code === "3H" ? " hf-pick__card--red" : ""}`,
+            class: `hf-pick__card${about(code).red ? " hf-pick__card--red" : ""}`,
             "data-card": code,
             "aria-label": label,
             "aria-pressed": single ? String(n > 0) : null,
-            disabled: pack.get(code) === 0,
+            disabled: !about(code).copies,
             onclick: () => add(code),
           },
-          h("span", { class: "hf-pick__face", text: face(code) }),
+          h("span", { class: "hf-pick__face", text: face }),
           !single && n ? h("span", { class: "hf-pick__count", "aria-hidden": "true", text: `×${n}` }) : null,
         );
       }),
@@ -108,7 +83,7 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
       single
         ? h("p", {
             class: "hf-pick__none",
-            text: picked.length ? `Chosen: ${cardName(picked[0])}.` : "No card chosen.",
+            text: picked.length ? `Chosen: ${about(picked[0]).name}.` : "No card chosen.",
           })
         : picked.length
           ? h(
@@ -121,8 +96,8 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
                   h("button", {
                     type: "button",
                     class: "hf-pick__chip",
-                    "aria-label": `Take back ${article(code)} ${cardName(code)}`,
-                    text: face(code),
+                    "aria-label": `Take back ${about(code).one}`,
+                    text: about(code).face,
                     onclick: () => takeBack(index, code),
                   }),
                 ),
@@ -142,9 +117,10 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
     set,
     // New rules may hold fewer of a card: what no longer fits is taken back.
     setLimits(next) {
-      pack = new Map(next);
+      pack = new Map(next.map((choice) => [choice.card, choice]));
       const kept = [];
-      for (const code of picked) if (kept.filter((c) => c === code).length < (pack.get(code) ?? 0)) kept.push(code);
+      for (const code of picked)
+        if (kept.filter((c) => c === code).length < (about(code)?.copies ?? 0)) kept.push(code);
       picked = kept;
       draw();
     },
