@@ -37,6 +37,7 @@ PAGES = {
     "FAQ": "faq/",
     "keeper": "keeper/",
     "configurator": "configurator/",
+    "rule helper": "helper/",
 }
 STOCK = "stock Material"
 STOCK_CONFIG = "site_name: A stock page\ntheme:\n  name: material\nplugins:\n  - search\n"

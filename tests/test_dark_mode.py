@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from configurator_helpers import wait_ready as wait_configurator_ready
+from helper_page import READY as HELPER_READY
+from helper_page import READY_TIMEOUT as HELPER_TIMEOUT
 from keeper_helpers import wait_ready as wait_keeper_ready
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from screens import SCREENS
@@ -38,6 +40,7 @@ PAGES = {
     "faq": "faq/",
     "keeper": "keeper/",
     "configurator": "configurator/",
+    "rule helper": "helper/",
 }
 TO_DARK = "Switch to dark mode"
 TO_LIGHT = "Switch to light mode"
@@ -122,8 +125,8 @@ def dark_page(browser: Browser) -> Iterator[Page]:
 
 
 def open_in_scheme(page: Page, base: str, address: str, scheme: str) -> None:
-    """Open ``address`` and wait until Material shows ``scheme`` and, on the keeper or the configurator, the app is
-    drawn (the keeper's scorer ready, the configurator's preview drawn)."""
+    """Open ``address`` and wait until Material shows ``scheme`` and, on the keeper, the configurator or the rule
+    helper, the app is drawn (the keeper's scorer ready, the configurator's preview drawn, the helper ready)."""
     response = page.goto(base + address)
     assert response is not None
     assert response.ok, f"/{address}: HTTP {response.status}"
@@ -132,6 +135,8 @@ def open_in_scheme(page: Page, base: str, address: str, scheme: str) -> None:
         wait_keeper_ready(page)
     elif address == PAGES["configurator"]:
         wait_configurator_ready(page)
+    elif address == PAGES["rule helper"]:
+        expect(page.locator(".hf-helper > .hf-status")).to_have_text(HELPER_READY, timeout=HELPER_TIMEOUT)
     else:
         page.wait_for_load_state("networkidle")
 

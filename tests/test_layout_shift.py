@@ -38,7 +38,8 @@ SHIFTS = """() => new Promise((resolve) => {
   setTimeout(() => resolve(shifts), 300);
 })"""
 SCORER_READY = "() => performance.getEntriesByName('hf-scorer-ready').length > 0"
-PAGES = ["", "rules/pagat-partnership/", "rules/bicycle/sheet/", "compare/", "faq/", "keeper/", "configurator/"]
+APPS = ["keeper/", "configurator/", "helper/"]
+PAGES = ["", "rules/pagat-partnership/", "rules/bicycle/sheet/", "compare/", "faq/", *APPS]
 
 
 LOADS = 3
@@ -61,7 +62,7 @@ def shifts_on_load(browser: Browser, screen: str, url: str, app: bool) -> list[d
 @pytest.mark.parametrize("address", PAGES, ids=lambda address: address.strip("/") or "home")
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_nothing_moves_while_the_page_loads(browser: Browser, site_server: str, screen: str, address: str) -> None:
-    app = address in {"keeper/", "configurator/"}
+    app = address in APPS
     loads = [shifts_on_load(browser, screen, site_server + address, app) for _ in range(LOADS)]
     totals = [sum(shift["value"] for shift in shifts) for shifts in loads]
     assert statistics.median(totals) == 0, loads
