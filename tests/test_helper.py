@@ -28,6 +28,7 @@ from helper_page import (
     touch,
 )
 from helper_questions import HOUSE, HOUSE_DRAFT, PAGAT, QUESTIONS, VARIANTS, Question, encode
+from person import type_into
 from playwright.sync_api import Browser, Page, Route, expect
 from screens import fill_storage
 
@@ -300,4 +301,27 @@ def test_a_keeper_game_with_house_rules_asks_with_those_rules(
     question = Question(HOUSE, "out", books={"clean": 2, "dirty": 2, "wild": 1})
     put(page, question)
     expect_answer(page, question)
+    assert_page_clean(page)
+
+
+def test_the_keepers_link_carries_the_house_values_typed_after_the_round_was_drawn(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    page.goto(site_server + "keeper/")
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+    house = page.locator(".hf-house-values")
+    touch(house.locator("summary"))
+    type_into(house.get_by_label("First-meld minimum, round 1"), "60")
+    expect(house.locator("summary")).to_have_text("House values (1 changed)")
+    touch(page.get_by_role("link", name="Can we go out? Ask the rule helper"))
+    expect(rules_select(page).locator("option:checked")).to_have_text(
+        f"{VARIANTS[PAGAT].name} with house rules", timeout=READY_TIMEOUT
+    )
+    expect(status(page)).to_have_text(READY, timeout=READY_TIMEOUT)
+    touch(page.get_by_role("tab", name=TAB["opening"]))
+    pick(page.locator("#hf-panel-opening .hf-helper__meld .hf-pick"), "9 9 9 2")
+    shown = answer(page, "opening")
+    expect(shown.locator(".hf-answer__tally")).to_have_text("50 of 60: not enough")
+    expect(shown).to_contain_text("(your house rule)")
     assert_page_clean(page)

@@ -31,10 +31,20 @@ export function helperUrl(game, data, round) {
   return url.href;
 }
 
-export function helperLink(game, data, round) {
+// A link beside the round's heading. Its address is made again when followed, so that it carries the house values
+// the game has then.
+export function helperLink(ctx, round) {
+  const address = () => helperUrl(ctx.game, ctx.data, round);
   return h(
-    "p",
-    { class: "hf-round__helper" },
-    h("a", { href: helperUrl(game, data, round), text: "Can we go out? Ask the rule helper" }),
+    "a",
+    {
+      class: "hf-round__helper",
+      href: address(),
+      onclick: (event) => {
+        event.currentTarget.href = address();
+      },
+    },
+    "Can we go out?",
+    h("span", { class: "hf-visually-hidden", text: " Ask the rule helper" }),
   );
 }

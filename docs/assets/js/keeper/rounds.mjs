@@ -13,9 +13,13 @@ export function roundSection(ctx, r, after = []) {
   return h(
     "section",
     { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
-    h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
+    h(
+      "div",
+      { class: "hf-round__head" },
+      h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
+      ctx.data ? helperLink(ctx, r + 1) : null,
+    ),
     h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: game.form.rounds.rules[r].line }),
-    ctx.data ? helperLink(game, ctx.data, r + 1) : null,
     h(
       "div",
       { class: "hf-round__teams" },
