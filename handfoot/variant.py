@@ -336,6 +336,12 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         for path in ("going_out.ask_partner", "going_out.partner_in_foot"):
             if rules[path]:
                 fail(path, "expected false when everyone plays alone (players.team_size: 1)")
+    if rules["books.wild"] is None and rules["pile.wild_top"] == "matching_wild_pair":
+        fail(
+            "pile.wild_top",
+            "a wild top card taken with a matching wild pair makes a meld of wild cards only, which books.wild: null "
+            "forbids; expected never, or a value for books.wild",
+        )
 
 
 def _provenance(

@@ -443,3 +443,15 @@ def test_a_game_to_a_target_score_prints_blank_rows_to_fill(variants: dict[str, 
     assert listed == ["1", "2", "3", "4"]
     assert describe_variant(to_target)["score_rows"] == listed + [""] * (PRINTED_SCORE_ROWS - len(listed))
     assert describe_variant(published)["score_rows"] == listed
+
+
+def test_no_wild_book_and_a_wild_top_taken_with_a_wild_pair_contradict(tmp_path: Path) -> None:
+    body = (
+        "rules:\n  books: {wild: null}\n  pile: {wild_top: matching_wild_pair}\n  going_out:\n    books: {clean: 1}\n"
+        "provenance:\n  books.wild: {stated: [bicycle]}\n  pile.wild_top: {stated: [bicycle]}\n"
+        "  going_out.books: {stated: [bicycle]}\n"
+    )
+    assert _bicycle_error(tmp_path, body) == (
+        "variants/bicycle.yaml: pile.wild_top: a wild top card taken with a matching wild pair makes a meld of wild "
+        "cards only, which books.wild: null forbids; expected never, or a value for books.wild"
+    )
