@@ -184,7 +184,9 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     floor = sum(least_book_points(variant, kind) * count for kind, count in books.items())
     if melded < floor:
         phrase = books_phrase([(k, c) for k, c in books.items() if c], variant.book_labels())
-        raise TallyError(f"{phrase} hold at least {floor} points of cards; melded card points are {melded}.", "melded")
+        verb = "holds" if sum(books.values()) == 1 else "hold"
+        problem = f"{phrase} {verb} at least {floor} points of cards; melded card points are {melded}."
+        raise TallyError(problem, "melded")
     laid = _count(tally, "red_threes", "red threes laid down")
     caught = _count(tally, "red_threes_caught", "red threes caught")
     in_foot = _count(tally, "red_threes_caught_in_foot", "red threes caught in an unplayed foot")

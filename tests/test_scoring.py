@@ -255,6 +255,11 @@ def test_melded_below_what_the_books_hold(pagat: Variant) -> None:
     )
 
 
+def test_one_book_holds_in_the_singular(pagat: Variant) -> None:
+    error = tally_error(pagat, tally(clean_books=1, melded=30))
+    assert str(error) == "1 clean book holds at least 35 points of cards; melded card points are 30."
+
+
 def test_counts_form_with_more_jokers_than_the_pack(pagat: Variant) -> None:
     error = tally_error(pagat, tally(melded={"jokers": 11}))
     assert error.field == "melded"
