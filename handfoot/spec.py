@@ -366,6 +366,11 @@ FIELDS: tuple[Field, ...] = (
             (
                 ("dealt", "dealt out by the players"),
                 ("self_cut", "each player cuts about a hand and a foot from the stock and counts them out"),
+                (
+                    "cut_pass_foot",
+                    "each player cuts about a hand and a foot and counts them into two piles, keeps the left one as "
+                    "the hand and passes the right one to the player on the right, as their foot",
+                ),
             )
         ),
         "How the hands and feet are dealt",

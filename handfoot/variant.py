@@ -299,8 +299,8 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
             f"but {decks} {'holds' if pack.decks == 1 else 'hold'} only "
             f"{pack.cards} cards and the stock needs at least one",
         )
-    if rules["deal.exact_cut_bonus"] and rules["deal.method"] != "self_cut":
-        fail("deal.exact_cut_bonus", "a bonus for an exact cut needs deal.method: self_cut")
+    if rules["deal.exact_cut_bonus"] and rules["deal.method"] == "dealt":
+        fail("deal.exact_cut_bonus", "a bonus for an exact cut needs a cut: deal.method self_cut or cut_pass_foot")
     book = rules["melds.book_size"]
     if rules["melds.min_size"] > book:
         fail("melds.min_size", f"expected at most the book size ({book}), got {rules['melds.min_size']}")

@@ -79,7 +79,7 @@ def test_simpson_rules(variants: dict[str, Variant]) -> None:
     assert simpson["threes.red_laid"] == -500
     assert simpson["threes.red_caught"] == -500
     assert simpson["deal.exact_cut_bonus"] == 100
-    assert simpson["deal.method"] == "self_cut"
+    assert simpson["deal.method"] == "cut_pass_foot"
     assert simpson["players.team_size"] == 1
     assert simpson.teams == 4
     assert simpson.books_to_go_out(1) == {"clean": 1, "dirty": 1}
@@ -405,7 +405,9 @@ def test_choice_given_a_list(tmp_path: Path) -> None:
     body = "rules:\n  deal: {method: [dealt]}\nprovenance:\n  deal.method: {stated: [bicycle]}\n"
     error = _error(tmp_path, {"bicycle.yaml": PAGAT_HEADER + SOURCES + body})
     assert error.path == "deal.method"
-    assert str(error) == "variants/bicycle.yaml: deal.method: expected one of dealt, self_cut, got ['dealt']"
+    assert str(error) == (
+        "variants/bicycle.yaml: deal.method: expected one of dealt, self_cut, cut_pass_foot, got ['dealt']"
+    )
 
 
 def test_several_given_a_nested_list(tmp_path: Path) -> None:
