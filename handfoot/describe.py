@@ -8,8 +8,8 @@ from typing import Any
 from handfoot.deck import CARDS_PER_DECK, count_deal
 from handfoot.examples import SEED_000_OUT, SEED_001_LEFT, SEED_001_SHORT
 from handfoot.scoring import score_round
-from handfoot.spec import FIELDS, SECTIONS
-from handfoot.values import COUNT_GROUPS, group_labels, group_values
+from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
+from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
 from handfoot.variant import Variant
 
 # Worked round inputs: a team that goes out (seed 000) and a team caught short (seed 001's side B).
@@ -120,10 +120,19 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "books_first_rounds": [n for n in range(1, rounds + 1) if variant.in_round("opening.books_needed", n)],
         "same_bonus_every_round": len(set(bonuses)) == 1,
         "card_values": [
-            {"label": labels[group], "points": values[group]} for group in COUNT_GROUPS if group != "black_threes"
+            {"label": labels[group], "points": values[group], "path": GROUP_RULES[group]}
+            for group in COUNT_GROUPS
+            if group != "black_threes"
         ],
         "extra_books": [{"label": label, "value": value} for _, label, value in variant["books.extra"]],
-        "book_values": [{"label": kind.label, "points": kind.value} for kind in variant.book_kinds],
+        "book_values": [
+            {
+                "label": kind.label,
+                "points": kind.value,
+                "path": f"books.{kind.id}" if kind.id in BUILT_IN_BOOKS else "books.extra",
+            }
+            for kind in variant.book_kinds
+        ],
         "book_labels": variant.book_labels(),
         "worked": {name: {"tally": tally, "score": score_round(variant, tally)} for name, tally in examples.items()},
         "example": EXAMPLE_SIDE_B,

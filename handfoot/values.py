@@ -15,6 +15,15 @@ GROUP_LABELS = {
     "low": "Four to seven",
     "black_threes": "Black threes",
 }
+# The rule each count group's points come from.
+GROUP_RULES = {
+    "jokers": "card_values.joker",
+    "twos": "card_values.two",
+    "aces": "card_values.ace",
+    "high": "card_values.high",
+    "low": "card_values.low",
+    "black_threes": "card_values.black_three",
+}
 _HIGH = frozenset({"K", "Q", "J", "10", "9"})
 _LOW = frozenset({"7", "6", "5", "4"})
 

@@ -141,3 +141,25 @@ def test_sheet_text_is_at_least_nine_points_in_print(page: Page, site_server: st
     assert sizes, "no visible text found in .hf-sheet"
     smallest = min(sizes, key=lambda s: s["size"])
     assert smallest["size"] >= NINE_POINTS_PX, f"{smallest['what']} prints at {smallest['size']}px (under 9 pt)"
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_a_sheet_prints_its_not_stated_marks_and_their_legend(
+    page: Page, site_server: str, variants: dict[str, Variant], tmp_path: Path, variant_id: str
+) -> None:
+    variant = variants[variant_id]
+    url = f"{site_server}rules/{variant_id}/sheet/"
+    pdf = print_pdf(page, url, "Letter", tmp_path / "sheet.pdf")
+    text = " ".join(pdf_text(pdf).split())
+    marks = page.locator(".hf-sheet .hf-assumed").count()
+    assumed = [path for path, origin in variant.provenance.items() if not origin.stated]
+    legend = f"* Not stated by {variant.name}'s sources."
+    assert (legend in text) == bool(assumed), text
+    assert text.count("*") == marks + bool(assumed), text
+    if variant_id == "bicycle":
+        # Bicycle's own page gives neither the red threes nor the going-out bonus: they are Pagat's, and marked.
+        assert not variant.provenance["threes.red_laid"].stated
+        for line in ("Going out 100*", "Red three on the table 100*", "Red three caught −100*"):
+            assert line in text, f"{line!r} is not on the printed Bicycle sheet:\n{text}"
+    if not assumed:
+        assert marks == 0
