@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from handfoot.deck import CARDS_PER_DECK, count_deal
-from handfoot.examples import SEED_000_OUT, SEED_001_LEFT, SEED_001_SHORT
+from handfoot.examples import SEED_000_OUT, SEED_001_LEFT, SEED_001_SHORT, SEED_001_SIDE_A_RED_THREES
 from handfoot.scoring import score_round
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
@@ -57,14 +57,17 @@ def seat_names(variant: Variant) -> list[str]:
 
 
 def example_tallies(variant: Variant) -> dict[str, dict[str, Any]]:
-    """Two tallies for round 1: a team going out with exactly the books required, and a team caught short."""
+    """Three tallies for round 1, from the seed pages: a team going out with exactly the books required (seed 000), a
+    team caught short with a red three in the foot it never reached (seed 001's side B), and the team going out with
+    two red threes on the table as well (seed 001's side A)."""
     books = variant.books_to_go_out(1)
     out = {f"{kind.id}_books": books.get(kind.id, 0) for kind in variant.book_kinds}
-    out.update(round=1, red_threes=1, red_threes_caught=0, melded=EXAMPLE_MELDED_OUT, left=0, went_out=True)
+    out.update(round=1, red_threes=0, red_threes_caught=0, melded=EXAMPLE_MELDED_OUT, left=0, went_out=True)
     short = {f"{kind.id}_books": 0 for kind in variant.book_kinds}
     short.update(clean_books=1, dirty_books=1, round=1, red_threes=1, red_threes_caught=1, went_out=False)
+    short.update(red_threes_caught_in_foot=1)
     short.update(melded=EXAMPLE_SIDE_B["melded"], left=EXAMPLE_SIDE_B["left_hand"] + EXAMPLE_SIDE_B["left_foot"])
-    return {"out": out, "short": short}
+    return {"out": out, "short": short, "side_a": {**out, "red_threes": SEED_001_SIDE_A_RED_THREES}}
 
 
 def describe_variant(variant: Variant, default: Variant | None = None) -> dict[str, Any]:
@@ -135,6 +138,8 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         ],
         "book_labels": variant.book_labels(),
         "worked": {name: {"tally": tally, "score": score_round(variant, tally)} for name, tally in examples.items()},
+        # Seed 001's side A scores its bonuses before its cards: the round less the melded card points.
+        "side_a_bonuses": score_round(variant, examples["side_a"])["total"] - examples["side_a"]["melded"],
         "example": EXAMPLE_SIDE_B,
         "sources": [
             {"id": s.id, "title": s.title, "url": s.url, "author": s.author, "note": s.note}

@@ -13,8 +13,10 @@ SEED_001_SHORT = {
     "left": 160,
 }
 SEED_001_LEFT = {"hand": 65, "foot": 95}
-# What the seeds say those rounds score under Pagat's partnership game.
-SEED_TOTALS = {"seed_000_out": 3615, "seed_001_short": 860}
+# Seed 001, side A: the team that goes out, with 2 red threes on the table as well.
+SEED_001_SIDE_A_RED_THREES = 2
+# What the seeds say those rounds score under Pagat's partnership game, and side A's bonuses before its cards.
+SEED_TOTALS = {"seed_000_out": 3615, "seed_001_short": 860, "seed_001_side_a_bonuses": 3400}
 
 
 def seed_tally(name: str, round_number: int = 1) -> dict[str, object]:

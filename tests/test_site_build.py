@@ -20,6 +20,7 @@ import handfoot
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, count_deal, load_variants, score_round
 from handfoot.deck import shuffle_plan
 from handfoot.describe import example_tallies
+from handfoot.examples import SEED_TOTALS
 from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.values import COUNT_GROUPS, group_labels, group_values
@@ -456,3 +457,9 @@ def test_the_configurator_gets_its_templates_precompiled(built_site: Path) -> No
     assert 'window.nunjucksPrecompiled || {})["sheet_body"]' in text
     assert not list((built_site / "assets" / "templates").glob("*.j2")), "no template is compiled in the browser"
     assert (built_site / "assets" / "vendor" / "nunjucks-3.2.4" / "nunjucks-slim.min.js").is_file()
+
+
+def test_the_default_rule_page_shows_the_seeds_examples_as_the_seeds_state_them(built_site: Path) -> None:
+    text = page_at(built_site, f"rules/{DEFAULT_VARIANT}").section("A worked round")
+    for name, total in SEED_TOTALS.items():
+        assert format_number(total) in text, f"{name} ({format_number(total)}) is not in the worked round: {text}"
