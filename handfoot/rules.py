@@ -46,7 +46,7 @@ def meld_verdict(variant: Variant, cards: Sequence[Card]) -> Verdict:
     """``check_meld`` on cards already parsed."""
     size = len(cards)
     if any(card.is_three for card in cards):
-        return _no("Threes are never melded.", "melds.min_size")
+        return _no("Threes cannot be melded the way other ranks are.", "melds.min_size")
     smallest, book = variant["melds.min_size"], variant["melds.book_size"]
     if size < smallest:
         return _no(f"A meld needs at least {smallest} cards; this one has {size}.", "melds.min_size")
@@ -87,7 +87,7 @@ def check_meld(variant: Variant, cards: str) -> Verdict:
     """May these cards lie on the table as one meld?
 
     Checks the meld size, the cap at book size (unless the variant lets melds grow), the wild-card limits, all-wild
-    melds (only where the variant has a wild book) and that threes are never melded. ``cards`` is card text such as
+    melds (only where the variant has a wild book) and that threes are not melded. ``cards`` is card text such as
     ``"9 9 9 2"``; an unreadable card raises ``ValueError`` naming it.
     """
     return meld_verdict(variant, parse_cards(cards))

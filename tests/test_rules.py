@@ -144,7 +144,7 @@ def test_all_wild_meld_refused_in_bicycle(bicycle: Variant) -> None:
 def test_threes_are_never_melded(pagat: Variant, cards: str) -> None:
     verdict = check_meld(pagat, cards)
     assert not verdict.ok
-    assert verdict.reason == "Threes are never melded."
+    assert verdict.reason == "Threes cannot be melded the way other ranks are."
 
 
 def test_mixed_ranks(pagat: Variant) -> None:
