@@ -6,8 +6,6 @@ the two must agree. The seeds' examples are among them: 9 9 9 2 opens round 1 (5
 
 from __future__ import annotations
 
-import base64
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,12 +27,6 @@ HOUSE_DRAFT: dict[str, Any] = {
         "opening.by_score": [[0, 50], [2500, 90], [5000, 120]],
     },
 }
-
-
-def encode(draft: dict[str, Any]) -> str:
-    """A rules link's encoded part, made the way rulesets.mjs makes it (base64url of JSON, no padding)."""
-    text = json.dumps(draft, separators=(",", ":"), ensure_ascii=False)
-    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def house_variant() -> Variant:

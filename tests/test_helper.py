@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from configurator_helpers import encode
 from helper_page import (
     HELPER,
     READY,
@@ -27,7 +28,7 @@ from helper_page import (
     status,
     touch,
 )
-from helper_questions import HOUSE, HOUSE_DRAFT, PAGAT, QUESTIONS, VARIANTS, Question, encode
+from helper_questions import HOUSE, HOUSE_DRAFT, PAGAT, QUESTIONS, VARIANTS, Question
 from person import type_into
 from playwright.sync_api import Browser, Page, Route, expect
 from screens import fill_storage

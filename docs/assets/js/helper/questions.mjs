@@ -64,6 +64,17 @@ function yesNo(id, legend, { yes = "Yes", no = "No", onChange }) {
   return { element, value: () => element.querySelector("input:checked").value === "yes" };
 }
 
+// The pile's top card: one card, chosen or not.
+function topCardPicker(id, ctx) {
+  return cardPicker({
+    id,
+    legend: "The top card of the discard pile",
+    single: true,
+    limits: ctx.rules().cards,
+    onChange: ctx.changed,
+  });
+}
+
 function meldQuestion(ctx) {
   const cards = cardPicker({
     id: "hf-meld-cards",
@@ -83,15 +94,8 @@ function meldQuestion(ctx) {
 }
 
 function pileQuestion(ctx) {
-  let hand;
-  const top = cardPicker({
-    id: "hf-pile-top",
-    legend: "The top card of the discard pile",
-    single: true,
-    limits: ctx.rules().cards,
-    onChange: ctx.changed,
-  });
-  hand = cardPicker({
+  const top = topCardPicker("hf-pile-top", ctx);
+  const hand = cardPicker({
     id: "hf-pile-hand",
     legend: "The cards in your hand that matter",
     hint: "Cards of the top card's rank, and any twos or jokers. Other cards make no difference.",
@@ -149,13 +153,7 @@ function openingQuestion(ctx) {
     scoreProblem,
   );
   const taking = h("input", { type: "checkbox", id: "hf-opening-taking", onchange: () => showPile() });
-  const pile = cardPicker({
-    id: "hf-opening-top",
-    legend: "The top card of the discard pile",
-    single: true,
-    limits: ctx.rules().cards,
-    onChange: ctx.changed,
-  });
+  const pile = topCardPicker("hf-opening-top", ctx);
   const addButton = h("button", {
     type: "button",
     class: "md-button",
