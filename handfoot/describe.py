@@ -30,11 +30,23 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "text": spec.type.show(value),
         "value": spec.type.dump(value),
         "stated": origin.stated,
-        "sources": [variant.sources[key].title for key in origin.sources],
+        "first_hand": origin.first_hand(variant.sources),
+        "sources": [_read_in(variant, key, origin.through) for key in origin.sources],
+        "unstated_rounds": list(origin.unstated_rounds),
         "note": origin.note if origin.note.endswith((".", "?", "!")) or not origin.note else origin.note + ".",
         "conflict": origin.conflict,
         "differs": default is not None and value != default[spec_path],
     }
+
+
+def _read_in(variant: Variant, key: str, through: Sequence[str]) -> str:
+    """A stated source's title, and the copies or summaries its text was read in."""
+    source = variant.sources[key]
+    ways = [variant.sources[t].title for t in through if variant.sources[t].carries(source)]
+    if not ways:
+        return source.title
+    joined = ways[0] if len(ways) == 1 else ", ".join(ways[:-1]) + " and " + ways[-1]
+    return f"{source.title}, through {joined}"
 
 
 # A game played to a target score prints this many rows on its sheet's score grid, blank after the listed rounds.
@@ -81,6 +93,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
     go_out = [variant.books_to_go_out_phrase(n) for n in range(1, rounds + 1)]
     minimums = [variant.opening_minimum(n) for n in range(1, rounds + 1)]
     bonuses = [variant.going_out_bonus(n) for n in range(1, rounds + 1)]
+    cited = {key for entry in variant.provenance.values() for key in (*entry.sources, *entry.through)}
     return {
         "id": variant.id,
         "name": variant.name,
@@ -112,6 +125,8 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
                 "minimum": minimums[n - 1],
                 "books": go_out[n - 1],
                 "bonus": bonuses[n - 1],
+                "books_stated": variant.provenance["going_out.books"].stated
+                and n not in variant.provenance["going_out.books"].unstated_rounds,
                 "books_first": variant.in_round("opening.books_needed", n),
                 "hand": variant.hand_size(n),
                 "foot": variant.foot_size(n),
@@ -144,9 +159,12 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "sources": [
             {"id": s.id, "title": s.title, "url": s.url, "author": s.author, "note": s.note}
             for s in variant.sources.values()
+            if s.id in cited
         ],
         "notes": list(variant.notes),
         "assumed_count": sum(1 for entry in variant.provenance.values() if not entry.stated),
+        "first_hand_count": sum(1 for entry in variant.provenance.values() if entry.first_hand(variant.sources)),
+        "partly_stated": [rules[path]["label"] for path, e in variant.provenance.items() if e.unstated_rounds],
     }
 
 

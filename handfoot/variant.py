@@ -9,7 +9,7 @@ from typing import Any
 
 from handfoot.deck import Pack
 from handfoot.errors import VariantError
-from handfoot.provenance import Provenance, Source, parse_provenance
+from handfoot.provenance import Provenance, Source, check_source_links, parse_provenance, parse_source
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, SpecProblem, books_phrase
 from handfoot.words import pluralise
 
@@ -227,20 +227,19 @@ def _sources(raw: Any, source: str, base: Variant | None) -> dict[str, Source]:
     if not isinstance(raw, Mapping):
         raise VariantError(source, "sources", f"expected a mapping of source id to {{title, url}}, got {raw!r}")
     for key, entry in raw.items():
-        where = f"sources.{key}"
-        if not isinstance(entry, Mapping):
-            raise VariantError(source, where, f"expected {{title, url, author, note}}, got {entry!r}")
-        _reject_unknown(source, where, entry, ["title", "url", "author", "note"])
-        for field_name in ("title", "url"):
-            if not isinstance(entry.get(field_name), str) or not entry[field_name].strip():
-                raise VariantError(source, f"{where}.{field_name}", f"expected text, got {entry.get(field_name)!r}")
-        if not entry["url"].startswith(("https://", "http://")):
-            raise VariantError(source, f"{where}.url", f"expected an http(s) address, got {entry['url']!r}")
-        sources[key] = Source(
-            key, entry["title"].strip(), entry["url"], str(entry.get("author", "")), str(entry.get("note", ""))
-        )
+        try:
+            sources[key] = parse_source(key, entry)
+        except ValueError as problem:
+            field, _, why = str(problem).partition(": ")
+            where = f"sources.{key}" if field.startswith("expected") else f"sources.{key}.{field}"
+            raise VariantError(source, where, why if not field.startswith("expected") else str(problem)) from None
     if not sources:
         raise VariantError(source, "sources", "expected at least one source")
+    try:
+        check_source_links(sources)
+    except ValueError as problem:
+        field, _, why = str(problem).partition(": ")
+        raise VariantError(source, f"sources.{field}", why) from None
     return sources
 
 

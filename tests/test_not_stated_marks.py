@@ -34,7 +34,8 @@ def test_the_faq_marks_what_each_version_does_not_state() -> None:
     for variant in VARIANTS.values():
         for heading, path in checks.items():
             line = row(markdown, heading, variant.name)
-            assert (MARK in line) == (not variant.provenance[path].stated), f"{variant.name}, {path}: {line}"
+            origin = variant.provenance[path]
+            assert (MARK in line) == (not origin.stated or bool(origin.unstated_rounds)), f"{variant.name}, {path}"
             marked += MARK in line
         books = row(markdown, "What is a dirty book?", variant.name)
         assert books.count(MARK) == sum(

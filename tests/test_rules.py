@@ -281,7 +281,7 @@ def _house(base: Variant, **rules: dict) -> Variant:
     for section, values in rules.items():
         data["rules"][section].update(values)
         for key in values:
-            data["provenance"][f"{section}.{key}"] = {"stated": ["pagat"]}
+            data["provenance"][f"{section}.{key}"] = {"stated": ["whitnack"]}
     return Variant.from_mapping(data, "house.yaml")
 
 

@@ -161,7 +161,7 @@ def test_derived_variants_state_only_from_their_own_sources(variants: dict[str, 
         "brouillette": {"brouillette"},
         "pagat-partnership": {"pagat", "whitnack"},
         "saskatchewan": {"pagat-saskatchewan"},
-        "simpson": {"simpson", "pagat-simpson", "tablescore"},
+        "simpson": {"simpson", "pagat-simpson"},
     }
 
 
@@ -281,7 +281,8 @@ def test_unknown_source_in_provenance(tmp_path: Path) -> None:
     body = "rules:\n  deal: {hand_size: 11}\nprovenance:\n  deal.hand_size: {stated: [bicylce]}\n"
     assert _bicycle_error(tmp_path, body) == (
         "variants/bicycle.yaml: provenance.deal.hand_size: stated: unknown source 'bicylce'; "
-        "sources are bicycle, pagat, whitnack"
+        "sources are bicycle, content-audit, pagat, pagat-copy, pagat-translation, rules-guide, seed-pages, "
+        "tablescore, whitnack"
     )
 
 
