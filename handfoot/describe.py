@@ -2,6 +2,7 @@
 # Pure and stdlib-only, so the configurator can build the same data in the browser.
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -21,6 +22,14 @@ EXAMPLE_SIDE_B = {
 }
 
 
+def in_play(variant: Variant, path: str) -> Any:
+    """A rule's value as the game plays it. Red threes are laid down as soon as they are found, so when a red first
+    upcard is buried too, no red three reaches the pile, and "any three" blocks it exactly as "a black three" does."""
+    if path == "pile.blocked_by" and "red_three" in variant["deal.upcard_buried"]:
+        return "black_three"
+    return variant[path]
+
+
 def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str, Any]:
     spec = next(f for f in FIELDS if f.path == spec_path)
     value = variant[spec_path]
@@ -35,7 +44,7 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "unstated_rounds": list(origin.unstated_rounds),
         "note": origin.note if origin.note.endswith((".", "?", "!")) or not origin.note else origin.note + ".",
         "conflict": origin.conflict,
-        "differs": default is not None and value != default[spec_path],
+        "differs": default is not None and in_play(variant, spec_path) != in_play(default, spec_path),
     }
 
 
@@ -180,7 +189,8 @@ def compare_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str
                     {
                         "variant": variant.id,
                         "text": spec.type.show(value),
-                        "differs": value != default[spec.path],
+                        "plays": json.dumps(spec.type.dump(in_play(variant, spec.path)), sort_keys=True),
+                        "differs": in_play(variant, spec.path) != in_play(default, spec.path),
                         "stated": variant.provenance[spec.path].stated,
                     }
                 )
@@ -191,6 +201,7 @@ def compare_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str
                     "label": spec.label,
                     "cells": cells,
                     "varies": len({c["text"] for c in cells}) > 1,
+                    "same_in_play": len({c["text"] for c in cells}) > 1 and len({c["plays"] for c in cells}) == 1,
                 }
             )
     return rows

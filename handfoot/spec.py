@@ -256,7 +256,10 @@ _LABEL_MOST = 40
 
 @dataclass(frozen=True)
 class ExtraBooks:
-    """House book kinds beyond clean, dirty and wild: ``{sevens: {label: Book of sevens, value: 1500}}``."""
+    """House book kinds beyond clean, dirty and wild: ``{sevens: {label: sevens, value: 1500}}``.
+
+    A label names the kind the way "clean" and "dirty" do, so that pages can say "1 sevens book" and "Sevens books".
+    """
 
     def describe(self) -> str:
         return f"a mapping of book id to {{label: text, value: whole number from 0 to {_EXTRA_BOOK_MAX}}}"
@@ -273,6 +276,11 @@ class ExtraBooks:
             label, points = spec["label"], spec["value"]
             if not isinstance(label, str) or not 0 < len(label.strip()) <= _LABEL_MOST:
                 raise SpecProblem(f"{kind}.label: expected text of 1 to {_LABEL_MOST} characters, {_got(label)}")
+            if re.search(r"\bbooks?\b", label, re.IGNORECASE):
+                raise SpecProblem(
+                    f"{kind}.label: expected the kind's name without the word book, as pages add it "
+                    f'(sevens reads "1 sevens book"), {_got(label)}'
+                )
             if not _whole(points) or not 0 <= points <= _EXTRA_BOOK_MAX:
                 raise SpecProblem(f"{kind}.value: expected a whole number from 0 to {_EXTRA_BOOK_MAX}, {_got(points)}")
             kinds.append((kind, label.strip(), points))

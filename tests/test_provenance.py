@@ -181,3 +181,23 @@ def test_the_rule_page_names_the_copy_and_marks_second_hand_rules(pages: dict[st
     assert "through a word-for-word copy of pagat's text" in row
     row = next(line for line in page.splitlines() if line.startswith("| A wild card on top can be taken |"))
     assert "Second-hand" not in row
+
+
+def test_the_home_page_marks_what_the_default_does_not_state(pages: dict[str, str]) -> None:
+    home = pages["index.md"]
+    quick = home.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    assert MARK not in quick, "every quick-start value of Pagat partnership is stated today"
+    data = VARIANTS["pagat-partnership"].to_mapping()
+    data["provenance"]["turn.draw"] = {"assumed": "A test.", "from": "pagat-partnership"}
+    variants = {**VARIANTS, "pagat-partnership": handfoot.Variant.from_mapping(data, "test")}
+    built = build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")
+    home = next(page.markdown for page in built if page.src_uri == "index.md")
+    quick = home.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    marked = [line[:2] for line in quick.splitlines() if MARK in line]
+    assert marked == ["3."], quick
+    assert "\\* Not stated by Pagat partnership's sources" in quick
+    versions = pages["index.md"].split("## The versions", 1)[1].split("\n## ", 1)[0]
+    for variant in VARIANTS.values():
+        unstated = sum(not entry.stated for entry in variant.provenance.values())
+        assert f"{variant.name}](rules/{variant.id}.md)**" in versions
+        assert f"Its sources leave {unstated} of its {len(FIELDS)} rules unstated." in versions

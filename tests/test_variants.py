@@ -458,3 +458,19 @@ def test_no_wild_book_and_a_wild_top_taken_with_a_wild_pair_contradict(tmp_path:
         "variants/bicycle.yaml: pile.wild_top: a wild top card taken with a matching wild pair makes a meld of wild "
         "cards only, which books.wild: null forbids; expected never, or a value for books.wild"
     )
+
+
+def test_a_house_book_reads_as_a_kind_of_book(tmp_path: Path) -> None:
+    body = (
+        "rules:\n  books: {extra: {sevens: {label: sevens, value: 1500}}}\n"
+        "  going_out:\n    books: {clean: 2, dirty: 2, wild: 1, sevens: 1}\n"
+        "provenance:\n  books.extra: {stated: [bicycle]}\n  going_out.books: {stated: [bicycle]}\n"
+    )
+    house = load_variants(_folder(tmp_path, {"bicycle.yaml": PAGAT_HEADER + SOURCES + body}))["bicycle"]
+    assert house.books_to_go_out_phrase(1) == "2 clean, 2 dirty, 1 wild and 1 sevens book"
+    labelled = body.replace("label: sevens", "label: Book of sevens")
+    (tmp_path / "2").mkdir()
+    assert _bicycle_error(tmp_path / "2", labelled) == (
+        "variants/bicycle.yaml: books.extra: sevens.label: expected the kind's name without the word book, as pages "
+        "add it (sevens reads \"1 sevens book\"), got 'Book of sevens'"
+    )

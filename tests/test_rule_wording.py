@@ -1,0 +1,75 @@
+"""How the rule pages, sheets and comparison word rules: one not-stated note per paragraph, never inside a bullet,
+and no difference shown where the game plays the same."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import handfoot
+from handfoot.describe import describe_variant
+from hooks.site_content import build_pages, make_environment
+from site_support.paths import REPO_ROOT
+
+VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
+NOTE = '<span class="hf-note hf-note--assumed">'
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, str]:
+    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
+    return {page.src_uri: page.markdown for page in built}
+
+
+def _body(pages: dict[str, str], variant_id: str) -> str:
+    return pages[f"rules/{variant_id}.md"].split("## Sources", 1)[0]
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_one_note_per_paragraph_and_none_splits_a_bullet(pages: dict[str, str], variant_id: str) -> None:
+    for line in _body(pages, variant_id).splitlines():
+        assert line.count(NOTE) <= 1, line
+        if re.match(r"^(- |\d+\. )", line) and NOTE in line:
+            after = line.split(NOTE, 1)[1].split("</span>", 1)[1]
+            assert not re.sub(r"<[^>]+>", "", after).strip(), f"a note splits this bullet: {line}"
+
+
+def test_notes_do_not_repeat_within_a_paragraph(pages: dict[str, str]) -> None:
+    for variant_id in VARIANTS:
+        for line in _body(pages, variant_id).splitlines():
+            for note in re.findall(re.escape(NOTE) + r"(.*?)</span>", line):
+                sentences = [s for s in re.split(r"(?<=\.) ", re.sub(r"<[^>]+>", "", note)) if s]
+                assert len(sentences) == len(set(sentences)), f"{variant_id}: {note}"
+
+
+def test_simpson_says_once_that_his_pickup_rules_are_not_stated(pages: dict[str, str]) -> None:
+    section = _body(pages, "simpson").split("## Picking up the discard pile", 1)[1].split("\n## ", 1)[0]
+    assert section.count("stops before the discard pile") == 1, section
+    assert section.count(NOTE) == 2, "one note for the pickup, one for a wild card on top"
+
+
+def test_any_three_and_a_black_three_play_the_same(pages: dict[str, str]) -> None:
+    compare = pages["compare.md"]
+    row = re.search(r'<tr data-path="pile.blocked_by">.*?</tr>', compare).group(0)
+    assert "a black three" in row
+    assert "any three" in row
+    assert "hf-differs" not in row
+    assert "the two play the\nsame: red threes are laid down as soon as they are found" in compare
+    bicycle = VARIANTS["bicycle"]
+    assert bicycle["pile.blocked_by"] != VARIANTS["pagat-partnership"]["pile.blocked_by"]
+    paragraph = next(line for line in _body(pages, "bicycle").splitlines() if "The top card is not" in line)
+    assert "hf-differs" not in paragraph
+
+
+def test_a_house_rule_that_lets_a_red_three_reach_the_pile_differs() -> None:
+    data = VARIANTS["pagat-partnership"].to_mapping()
+    data["rules"]["deal"]["upcard_buried"] = ["two", "joker"]
+    data["provenance"]["deal.upcard_buried"] = {"assumed": "A test.", "from": "pagat-partnership"}
+    house = handfoot.Variant.from_mapping(data, "test")
+    described = describe_variant(VARIANTS["bicycle"], house)
+    assert described["rules"]["pile.blocked_by"]["differs"], "a red first upcard blocks here, and not in Bicycle"
+
+
+def test_the_sheet_takes_all_of_a_short_pile(pages: dict[str, str]) -> None:
+    assert "Take the top 7 (all if fewer); not when the top is any three." in pages["rules/pagat-partnership/sheet.md"]
