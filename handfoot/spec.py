@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -312,6 +312,8 @@ class Field:
     scoring: bool = False
     often_changed: bool = False
     help: str = ""
+    # For a rule added after games were saved: the value a saved mapping without it reads as, from its other rules.
+    saved_before: Callable[[Mapping[str, Any]], Any] | None = None
 
     @property
     def section(self) -> str:
@@ -397,6 +399,21 @@ FIELDS: tuple[Field, ...] = (
         ),
         "The first upcard is buried and another turned when it is",
     ),
+    Field(
+        "turn.first_player",
+        Choice(
+            (
+                ("dealer_left", "the player to the dealer's left; the deal passes to the left each round"),
+                (
+                    "hand_dealer_left",
+                    "the player to the left of the partner who dealt the hands; the deal passes to the left each round",
+                ),
+                ("agreed", "nobody deals, so the players agree who starts"),
+            )
+        ),
+        "Who plays first",
+        saved_before=lambda rules: "dealer_left" if rules["deal.method"] == "dealt" else "agreed",
+    ),
     Field("turn.draw", Whole(1, 4), "Cards drawn from the stock each turn"),
     Field("pile.take", Whole(1, 300, none="the whole pile"), "Cards taken from the discard pile", often_changed=True),
     Field(
@@ -443,6 +460,20 @@ FIELDS: tuple[Field, ...] = (
         "melds.one_open_per_rank",
         Flag("only one unfinished meld of a rank at a time", "several unfinished melds of a rank"),
         "Unfinished melds of one rank",
+    ),
+    Field(
+        "melds.book_marking",
+        Choice(
+            (
+                (
+                    "top_card",
+                    "squared up with a red card on top if clean, a black card if dirty, and a joker (or a two) if wild",
+                ),
+                ("wild_turned", "squared up with a red card on top if clean; a dirty book shows one wild card turned"),
+            )
+        ),
+        "How a finished book is marked",
+        saved_before=lambda rules: "top_card",
     ),
     Field("books.clean", _POINTS, "Clean book", scoring=True, often_changed=True),
     Field("books.dirty", _POINTS, "Dirty book", scoring=True, often_changed=True),
@@ -515,6 +546,12 @@ FIELDS: tuple[Field, ...] = (
         "foot.continue_when_melded_out",
         Flag("pick up the foot and play on in the same turn", "pick up the foot on the next turn"),
         "After melding your whole hand",
+    ),
+    Field(
+        "foot.announce",
+        Flag("say that you are playing your foot", "nothing to say"),
+        "Picking up your foot",
+        saved_before=lambda rules: False,
     ),
     Field("going_out.books", BookCounts(), "Books needed to go out", scoring=True, often_changed=True),
     Field("going_out.ask_partner", Flag("yes", "no"), "Ask your partner's permission to go out"),

@@ -146,7 +146,7 @@ class Variant:
         sources = _sources(data.get("sources", {}), source, base)
         rules = _rules(data.get("rules"), source, base)
         _check_together(rules, source)
-        provenance = _provenance(data.get("provenance"), rules, sources, source, base, texts["name"])
+        provenance = _provenance(data.get("provenance"), rules, data.get("rules"), sources, source, base)
         notes = data.get("notes", [])
         if not isinstance(notes, list) or not all(isinstance(n, str) and n.strip() for n in notes):
             raise VariantError(source, "notes", f"expected a list of sentences, got {notes!r}")
@@ -267,6 +267,8 @@ def _rules(raw: Any, source: str, base: Variant | None) -> dict[str, Any]:
                 raise VariantError(source, spec.path, str(problem)) from None
         elif base is not None:
             rules[spec.path] = base.rules[spec.path]
+        elif spec.saved_before is not None:
+            rules[spec.path] = spec.saved_before(rules)
         else:
             raise VariantError(source, spec.path, f"missing; expected {spec.type.describe()}")
     return rules
@@ -335,6 +337,13 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         for path in ("going_out.ask_partner", "going_out.partner_in_foot"):
             if rules[path]:
                 fail(path, "expected false when everyone plays alone (players.team_size: 1)")
+    first, method = rules["turn.first_player"], rules["deal.method"]
+    if method == "dealt" and first == "agreed":
+        fail("turn.first_player", "the hands are dealt (deal.method: dealt); expected dealer_left or hand_dealer_left")
+    if method != "dealt" and first != "agreed":
+        fail("turn.first_player", f"nobody deals with deal.method {method}; expected agreed")
+    if team_size == 1 and first == "hand_dealer_left":
+        fail("turn.first_player", "no partner deals the hands when everyone plays alone; expected dealer_left")
     if rules["books.wild"] is None and rules["pile.wild_top"] == "matching_wild_pair":
         fail(
             "pile.wild_top",
@@ -343,13 +352,18 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         )
 
 
+def _rule_missing(raw_rules: Any, path: str) -> bool:
+    section, key = path.split(".", 1)
+    return not isinstance(raw_rules, Mapping) or key not in (raw_rules.get(section) or {})
+
+
 def _provenance(
     raw: Any,
     rules: Mapping[str, Any],
+    raw_rules: Any,
     sources: Mapping[str, Source],
     source: str,
     base: Variant | None,
-    name: str,
 ) -> dict[str, Provenance]:
     raw = {} if raw is None and base is not None else raw
     if not isinstance(raw, Mapping):
@@ -372,6 +386,9 @@ def _provenance(
             if not inherited.stated:
                 why = f"We use {base.name}'s rule, which is assumed there too: {inherited.note}"
             entries[spec.path] = Provenance("assumed", basis=base.id, note=why, conflict=inherited.conflict)
+        elif base is None and spec.saved_before is not None and _rule_missing(raw_rules, spec.path):
+            why = "These rules were saved before the site recorded this rule, so it takes the usual value."
+            entries[spec.path] = Provenance("assumed", basis="handfoot", note=why)
         else:
             raise VariantError(
                 source, f"provenance.{spec.path}", "missing; say which source states this value, or why it is assumed"

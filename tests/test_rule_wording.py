@@ -73,3 +73,31 @@ def test_a_house_rule_that_lets_a_red_three_reach_the_pile_differs() -> None:
 
 def test_the_sheet_takes_all_of_a_short_pile(pages: dict[str, str]) -> None:
     assert "Take the top 7 (all if fewer); not when the top is any three." in pages["rules/pagat-partnership/sheet.md"]
+
+
+def test_each_page_says_who_plays_first_how_books_are_marked_and_the_foot_announcement(
+    pages: dict[str, str],
+) -> None:
+    pagat, bicycle, simpson = (_body(pages, v) for v in ("pagat-partnership", "bicycle", "simpson"))
+    assert "The player to the left of the partner who dealt the hands plays first." in pagat
+    assert "The player to the dealer's left plays first. The deal passes to the left each round." in bicycle
+    assert "Nobody deals, so the players agree who plays first." in simpson
+    assert "Not stated by Steve Simpson.</strong> Nobody deals in Simpson&#39;s game" in simpson
+    assert "a red card on top of a clean book, a black card on top of a dirty one, and a joker on top" in pagat
+    assert "and one wild card turned in a dirty one." in bicycle
+    assert "joker on top" not in simpson, "Simpson has no wild book to mark"
+    assert "Say that you are playing your foot as you pick it up." in bicycle
+    assert "playing your foot" not in pagat
+    assert 'Say "I\'m playing my foot" as you pick it up.' in pages["rules/bicycle/sheet.md"]
+    assert "playing my foot" not in pages["rules/pagat-partnership/sheet.md"]
+
+
+def test_a_wild_meld_starts_and_counts_as_the_page_says(pages: dict[str, str]) -> None:
+    pagat = VARIANTS["pagat-partnership"]
+    assert handfoot.check_meld(pagat, "2 2 JOKER").ok
+    assert not handfoot.check_meld(pagat, "2 2").ok
+    opening = handfoot.check_opening(pagat, 1, ["2 2 2"])
+    assert (opening.ok, opening.points) == (True, 60)
+    sentence = "A wild meld starts with 3 wild cards, like any meld, and its cards count toward a first meld."
+    assert sentence in _body(pages, "pagat-partnership")
+    assert "A wild meld starts" not in _body(pages, "bicycle"), "Bicycle has no wild melds"

@@ -22,6 +22,7 @@ def singles(**changes: Any) -> Variant:
     data["id"] = data["name"] = data["short_name"] = "singles"
     rules = {
         "players.team_size": 1,
+        "turn.first_player": "dealer_left",
         "going_out.ask_partner": False,
         "going_out.partner_in_foot": False,
         **changes,

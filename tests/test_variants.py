@@ -432,7 +432,9 @@ def test_empty_folder(tmp_path: Path) -> None:
 
 def test_a_rule_missing_from_a_base_variant(tmp_path: Path) -> None:
     text = (REPO / "variants" / "pagat-partnership.yaml").read_text(encoding="utf-8")
-    text = text.replace("  turn: {draw: 2}\n", "")
+    text = text.replace(
+        "  turn: {first_player: hand_dealer_left, draw: 2}\n", "  turn: {first_player: hand_dealer_left}\n"
+    )
     error = _error(tmp_path, {"pagat-partnership.yaml": text}, with_pagat=False)
     assert str(error) == ("variants/pagat-partnership.yaml: turn.draw: missing; expected a whole number from 1 to 4")
 
@@ -474,3 +476,41 @@ def test_a_house_book_reads_as_a_kind_of_book(tmp_path: Path) -> None:
         "variants/bicycle.yaml: books.extra: sevens.label: expected the kind's name without the word book, as pages "
         "add it (sevens reads \"1 sevens book\"), got 'Book of sevens'"
     )
+
+
+def test_rules_saved_before_the_procedure_rules_read_as_the_usual_ones(variants: dict[str, Variant]) -> None:
+    """A game the keeper saved before these rules existed holds a mapping without them; it still loads."""
+    for variant_id, expected in {"pagat-partnership": "dealer_left", "simpson": "agreed"}.items():
+        data = variants[variant_id].to_mapping()
+        data.pop("extends", None)
+        for path in ("turn.first_player", "melds.book_marking", "foot.announce"):
+            section, key = path.split(".")
+            del data["rules"][section][key]
+            data["provenance"].pop(path, None)
+        old = Variant.from_mapping(data, "saved game")
+        assert old["turn.first_player"] == expected
+        assert (old["melds.book_marking"], old["foot.announce"]) == ("top_card", False)
+        assert not old.provenance["foot.announce"].stated
+        assert "saved before the site recorded this rule" in old.provenance["foot.announce"].note
+        assert old["books.clean"] == variants[variant_id]["books.clean"]
+
+
+@pytest.mark.parametrize(
+    ("rules", "message"),
+    [
+        (
+            "  turn: {first_player: agreed}\n",
+            "turn.first_player: the hands are dealt (deal.method: dealt); expected dealer_left or hand_dealer_left",
+        ),
+        ("  deal: {method: self_cut}\n", "turn.first_player: nobody deals with deal.method self_cut; expected agreed"),
+        (
+            "  players: {team_size: 1}\n  going_out: {ask_partner: false, partner_in_foot: false}\n",
+            "turn.first_player: no partner deals the hands when everyone plays alone; expected dealer_left",
+        ),
+    ],
+)
+def test_who_plays_first_fits_the_deal(tmp_path: Path, rules: str, message: str) -> None:
+    keys = [line.split(":")[0].strip() for line in rules.splitlines()]
+    provenance = "".join(f"  {key}: {{stated: [bicycle]}}\n" for key in keys)
+    body = "rules:\n" + rules + "provenance:\n" + provenance
+    assert _bicycle_error(tmp_path, body) == f"variants/bicycle.yaml: {message}"
