@@ -13,7 +13,13 @@ from handfoot.variant import Variant
 from handfoot.words import pluralise
 
 TALLY_FIELDS = ("round", "clean_books", "dirty_books", "red_threes", "red_threes_caught", "melded", "left", "went_out")
-OPTIONAL_FIELDS = ("wild_books", "red_threes_caught_in_foot", "exact_cuts", "black_threes_out")
+OPTIONAL_FIELDS = (
+    "wild_books",
+    "red_threes_caught_in_foot",
+    "black_threes_caught_in_foot",
+    "exact_cuts",
+    "black_threes_out",
+)
 MELDED_GROUPS = COUNT_GROUPS[:-1]
 _MISSING = {
     "round": "The tally has no round number (round).",
@@ -27,6 +33,7 @@ _FIELD_WORDS = {
     "red_threes": "red threes laid down",
     "red_threes_caught": "red threes caught",
     "red_threes_caught_in_foot": "red threes caught in an unplayed foot",
+    "black_threes_caught_in_foot": "black threes caught in an unplayed foot",
     "exact_cuts": "exact cuts",
     "black_threes_out": "black threes laid down when going out",
     "melded": "melded card points",
@@ -201,6 +208,7 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     if cuts > variant["players.team_size"]:
         raise TallyError(f"A team has only {pluralise(variant['players.team_size'], 'player')} to cut.", "exact_cuts")
 
+    black_in_foot = _black_threes_in_foot(variant, tally, left)
     number, went_out = tally["round"], tally["went_out"]
     threes_out = _count(tally, "black_threes_out", "black threes laid down when going out")
     if threes_out and not went_out:
@@ -235,7 +243,10 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
         line("Going out", variant.going_out_bonus(number))
     if cuts:
         line(pluralise(cuts, "exact cut"), cuts * cut_bonus)
-    line("Cards left in hand and foot", -left)
+    if black_in_foot:
+        foot_value = variant["threes.black_caught_in_foot"]
+        line(f"{pluralise(black_in_foot, 'black three')} caught in the foot", black_in_foot * foot_value)
+    line("Cards left in hand and foot", -(left - black_in_foot * variant["card_values.black_three"]))
 
     warnings = []
     if went_out:
@@ -245,6 +256,27 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
         if in_foot and variant["going_out.partner_in_foot"]:
             warnings.append("A team going out has played from both feet, yet a red three is caught in a foot.")
     return {"total": sum(item["points"] for item in lines), "lines": lines, "warnings": warnings}
+
+
+def _black_threes_in_foot(variant: Variant, tally: Mapping[str, Any], left: int) -> int:
+    """Black threes in an unplayed foot, which some rules count apart from the cards left; they are among them."""
+    key = "black_threes_caught_in_foot"
+    count = _count(tally, key, "black threes caught in an unplayed foot")
+    if not count:
+        return 0
+    if variant["threes.black_caught_in_foot"] is None:
+        raise TallyError("These rules count a black three in the foot as in the hand: leave it in the cards left.", key)
+    held = tally["left"].get("black_threes", 0) if isinstance(tally["left"], Mapping) else None
+    value = variant["card_values.black_three"]
+    if held is not None and count > held:
+        raise TallyError(f"Black threes caught in the foot are among the cards left, which count {held}.", key)
+    if held is None and count * value > left:
+        raise TallyError(
+            f"Black threes caught in the foot are among the cards left: {count} of them are {count * value} points, "
+            f"more than the {left} left.",
+            key,
+        )
+    return count
 
 
 def score_game(variant: Variant, rounds: Sequence[Sequence[Mapping[str, Any]]]) -> dict[str, Any]:

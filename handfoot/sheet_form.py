@@ -20,6 +20,7 @@ ENTRY_LABELS = {
     "melded": "Melded card points",
     "left": "Cards left (points)",
     "red_threes_caught_in_foot": "Of those, caught in an unplayed foot",
+    "black_threes_caught_in_foot": "Of the cards left, black threes in an unplayed foot",
     "exact_cuts": "Exact cuts",
     "black_threes_out": "Black threes laid down going out",
 }
@@ -39,6 +40,7 @@ def scored_extras(variant: Variant) -> tuple[str, ...]:
     """The tally fields only some rules score, for the rules that score them."""
     extras = {
         "red_threes_caught_in_foot": variant["threes.red_caught_in_foot"] is not None,
+        "black_threes_caught_in_foot": variant["threes.black_caught_in_foot"] is not None,
         "exact_cuts": variant["deal.exact_cut_bonus"] != 0,
         "black_threes_out": variant["threes.black_out"] != 0,
     }

@@ -536,6 +536,14 @@ FIELDS: tuple[Field, ...] = (
         scoring=True,
     ),
     Field(
+        "threes.black_caught_in_foot",
+        Whole(-2000, 2000, none="the same as in the hand"),
+        "Black three caught in an unplayed foot",
+        scoring=True,
+        help="Points for each black three in a foot nobody picked up, such as -100; empty counts it as in a hand.",
+        saved_before=lambda rules: None,
+    ),
+    Field(
         "threes.black_out",
         _SIGNED,
         "Black three laid down when going out",

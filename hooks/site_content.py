@@ -45,6 +45,8 @@ TALLY_FIELD_MEANINGS = {
     "went_out": "`True` for the team that went out",
     "wild_books": "wild books, in versions that have a wild book (there it must be given)",
     "red_threes_caught_in_foot": "how many of the caught red threes were in a foot nobody reached",
+    "black_threes_caught_in_foot": "how many of the black threes in the cards left were in a foot nobody reached, in "
+    "rules that price them apart",
     "exact_cuts": "players who cut exactly a hand and a foot, in versions that pay for it",
     "black_threes_out": "black threes laid down by the team going out, in versions that score them",
 }

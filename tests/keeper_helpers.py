@@ -32,6 +32,7 @@ FIELD_LABELS = {
     "red_threes_caught": "Red threes caught",
     "melded": "Melded card points",
     "left": "Cards left (points)",
+    "black_threes_caught_in_foot": "Of the cards left, black threes in an unplayed foot",
 }
 COUNT_KEYS = ("red_threes", "red_threes_caught", "melded", "left")
 

@@ -810,3 +810,33 @@ def test_minimums_set_by_score_follow_each_team(page: Page, site_server: str) ->
         expect(page.locator(f"#r1-t{team}-minimum")).to_have_text(
             f"First meld at least {minimum} for this team.", timeout=SCORER_TIMEOUT
         )
+
+
+def test_a_house_value_for_black_threes_in_an_unplayed_foot(page: Page, site_server: str) -> None:
+    """A house rule some tables play: a black three caught in a foot nobody picked up costs 100, not 5."""
+    draft = {
+        "v": 1,
+        "base": "pagat-partnership",
+        "name": "Black threes",
+        "changes": {"threes.black_caught_in_foot": -100},
+    }
+    encoded = base64.urlsafe_b64encode(json.dumps(draft).encode()).decode().rstrip("=")
+    data = VARIANTS["pagat-partnership"].to_mapping()
+    data["rules"]["threes"]["black_caught_in_foot"] = -100
+    house = handfoot.Variant.from_mapping(data, "black-threes")
+    caught = {"clean_books": 1, "dirty_books": 1, "melded": 220, "left": 160, "black_threes_caught_in_foot": 2}
+    scored = handfoot.score_round(house, tally(house, 1, caught))
+    assert ("2 black threes caught in the foot", -200) in [(line["label"], line["points"]) for line in scored["lines"]]
+    assert scored["total"] == 500 + 300 + 220 - 200 - 150
+
+    page.goto(site_server + f"keeper/#rules={encoded}")
+    wait_ready(page)
+    expect(page.locator(".hf-game a").first).to_have_text("Black threes", timeout=SCORER_TIMEOUT)
+    enter(page, 1, "Team 1", {**caught, "black_threes_caught_in_foot": 3, "left": 10})
+    box = field(page, 1, "Team 1", "black_threes_caught_in_foot")
+    expect(box).to_have_attribute("aria-invalid", "true", timeout=SCORER_TIMEOUT)
+    problem = page.locator(f"#{box.get_attribute('aria-describedby').split()[0]}")
+    expect(problem).to_contain_text("Black threes caught in the foot are among the cards left")
+    enter(page, 1, "Team 1", caught)
+    expect_round_score(page, 1, 0, scored["total"])
+    assert lines(page, 1, 0) == expected_lines(scored)

@@ -101,3 +101,21 @@ def test_a_wild_meld_starts_and_counts_as_the_page_says(pages: dict[str, str]) -
     sentence = "A wild meld starts with 3 wild cards, like any meld, and its cards count toward a first meld."
     assert sentence in _body(pages, "pagat-partnership")
     assert "A wild meld starts" not in _body(pages, "bicycle"), "Bicycle has no wild melds"
+
+
+def test_a_house_value_for_black_threes_in_the_foot_is_worded_and_marked() -> None:
+    data = VARIANTS["pagat-partnership"].to_mapping()
+    data["rules"]["threes"]["black_caught_in_foot"] = -100
+    data["provenance"]["threes.black_caught_in_foot"] = {"assumed": "A test.", "from": "pagat-partnership"}
+    house = handfoot.Variant.from_mapping(data, "test")
+    built = build_pages(make_environment(REPO_ROOT / "templates"), {**VARIANTS, house.id: house}, "variants")
+    pages = {page.src_uri: page.markdown for page in built}
+    body = pages["rules/pagat-partnership.md"]
+    assert "one in a foot nobody picked up counts 100 against you instead." in body
+    assert "In an unplayed foot: −100" in pages["rules/pagat-partnership/sheet.md"]
+    assert "one in a foot nobody picked up" not in _body(pages_of_shipped(), "pagat-partnership")
+
+
+def pages_of_shipped() -> dict[str, str]:
+    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
+    return {page.src_uri: page.markdown for page in built}

@@ -423,3 +423,38 @@ def test_game_must_be_a_list_of_rounds(pagat: Variant) -> None:
         score_game(pagat, "round one")
     with pytest.raises(TallyError):
         score_game(pagat, [1])
+
+
+# A house rule: black threes caught in an unplayed foot priced apart from the cards left.
+
+
+def _black_threes_house(pagat: Variant, value: int = -100) -> Variant:
+    data = pagat.to_mapping()
+    data["rules"]["threes"]["black_caught_in_foot"] = value
+    return Variant.from_mapping(data, "black threes house")
+
+
+def test_black_threes_in_an_unplayed_foot_cost_the_house_value(pagat: Variant) -> None:
+    house = _black_threes_house(pagat)
+    result = score_round(house, tally(**SIDE_B, black_threes_caught_in_foot=2))
+    plain = score_round(pagat, tally(**SIDE_B))
+    assert ("2 black threes caught in the foot", -200) in lines(result)
+    assert ("Cards left in hand and foot", -(160 - 2 * 5)) in lines(result)
+    assert result["total"] == plain["total"] - 200 + 10
+    counted = tally(**{**SIDE_B, "left": {"black_threes": 2, "high": 15}}, black_threes_caught_in_foot=2)
+    assert score_round(house, counted)["total"] == result["total"]
+
+
+def test_black_threes_in_the_foot_are_among_the_cards_left(pagat: Variant) -> None:
+    house = _black_threes_house(pagat)
+    error = tally_error(house, tally(left=10, black_threes_caught_in_foot=3))
+    assert error.field == "black_threes_caught_in_foot"
+    assert "3 of them are 15 points, more than the 10 left" in str(error)
+    error = tally_error(house, tally(left={"black_threes": 1}, black_threes_caught_in_foot=2))
+    assert str(error) == "Black threes caught in the foot are among the cards left, which count 1."
+
+
+def test_black_threes_in_the_foot_need_the_house_rule(pagat: Variant) -> None:
+    error = tally_error(pagat, tally(left=10, black_threes_caught_in_foot=1))
+    assert error.field == "black_threes_caught_in_foot"
+    assert str(error) == "These rules count a black three in the foot as in the hand: leave it in the cards left."

@@ -483,7 +483,7 @@ def test_rules_saved_before_the_procedure_rules_read_as_the_usual_ones(variants:
     for variant_id, expected in {"pagat-partnership": "dealer_left", "simpson": "agreed"}.items():
         data = variants[variant_id].to_mapping()
         data.pop("extends", None)
-        for path in ("turn.first_player", "melds.book_marking", "foot.announce"):
+        for path in ("turn.first_player", "melds.book_marking", "foot.announce", "threes.black_caught_in_foot"):
             section, key = path.split(".")
             del data["rules"][section][key]
             data["provenance"].pop(path, None)
