@@ -14,6 +14,7 @@ from person import type_into
 from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
+from handfoot.sheet_form import scored_extras
 from handfoot.words import format_number
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -181,7 +182,7 @@ def sheet_totals(page: Page) -> list[str]:
 
 def tally(variant: handfoot.Variant, round_number: int, values: Mapping[str, Any]) -> dict[str, Any]:
     """The tally the keeper sends for a team's round: every field of the variant, 0 where nothing was typed."""
-    keys = [f"{kind.id}_books" for kind in variant.book_kinds] + list(COUNT_KEYS)
+    keys = [f"{kind.id}_books" for kind in variant.book_kinds] + list(COUNT_KEYS) + list(scored_extras(variant))
     full: dict[str, Any] = {"round": round_number, "went_out": bool(values.get("went_out", False))}
     full.update({key: values.get(key, 0) for key in keys})
     return full
