@@ -594,3 +594,21 @@ def test_a_normal_session_is_local_and_clean(
     expect(page.locator("#hf-preview .hf-differs")).to_have_count(0, timeout=READY_TIMEOUT)
     assert any(url.endswith("pyodide.asm.wasm") for url in page.requests), "Pyodide was not loaded"
     assert_page_clean(page)
+
+
+def test_a_house_book_is_named_as_a_kind(page: Page, site_server: str) -> None:
+    """A new house book starts with a name that reads right ("1 extra book"); a name with "book" in it is refused
+    at the field, and a kind's name is applied."""
+    open_configurator(page, site_server)
+    page.get_by_role("button", name="Add a house book").click()
+    message = error_of(page, "books.extra")
+    name = page.get_by_label("Kind of book, such as sevens")
+    expect(name).to_have_value("extra")
+    expect(page.locator("#hf-preview")).to_contain_text("Extra", timeout=READY_TIMEOUT)
+    expect(message).to_be_empty()
+    type_into(name, "Book of sevens")
+    expect(message).to_contain_text("without the word book", timeout=READY_TIMEOUT)
+    expect(message).to_contain_text("Not applied")
+    type_into(name, "sevens")
+    expect(message).to_be_empty(timeout=READY_TIMEOUT)
+    expect(page.locator("#hf-preview table").filter(has_text="a house book")).to_contain_text("Sevens")

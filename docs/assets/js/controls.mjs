@@ -208,7 +208,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
         h(
           "label",
           { class: "hf-round-input hf-round-input--wide" },
-          h("span", { text: "Book name" }),
+          h("span", { text: "Kind of book, such as sevens" }),
           h("input", {
             id: index === 0 ? id : `${id}-${index}`,
             type: "text",
@@ -254,7 +254,8 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
         class: "md-button",
         text: "Add a house book",
         onclick: () => {
-          books.push({ label: `House book ${books.length + 1}`, value: 0 });
+          // A label names the kind, as "clean" does: pages add the word "book" ("1 extra book").
+          books.push({ label: books.length ? `extra ${books.length + 1}` : "extra", value: 0 });
           send({ shown: false });
         },
       }),
