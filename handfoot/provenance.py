@@ -82,39 +82,49 @@ class Provenance:
         return data
 
 
+class SourceProblem(ValueError):
+    """A bad source entry: ``where`` is the key under ``sources`` ("pagat-copy.kind"), ``why`` what is allowed."""
+
+    def __init__(self, where: str, why: str) -> None:
+        super().__init__(f"{where}: {why}")
+        self.where, self.why = where, why
+
+
 def parse_source(key: str, entry: Any) -> Source:
-    """Read one source entry; raises ``ValueError`` ("field: what is allowed") for a bad one."""
+    """Read one source entry; raises ``SourceProblem`` for a bad one."""
     allowed = ("title", "url", "author", "note", "read", "kind", "of", "part_of")
     if not isinstance(entry, Mapping):
-        raise ValueError(f"expected {{{', '.join(allowed)}}}, got {entry!r}")
+        raise SourceProblem(key, f"expected {{{', '.join(allowed)}}}, got {entry!r}")
     unknown = [k for k in entry if k not in allowed]
     if unknown:
-        raise ValueError(f"{unknown[0]}: unknown key; allowed here: {', '.join(allowed)}")
+        raise SourceProblem(f"{key}.{unknown[0]}", f"unknown key; allowed here: {', '.join(allowed)}")
     texts = {}
     for name in ("title", "url", "author", "note", "kind", "of", "part_of"):
         value = entry.get(name, "")
         if not isinstance(value, str) or (name == "title" and not value.strip()):
-            raise ValueError(f"{name}: expected text, got {value!r}")
+            raise SourceProblem(f"{key}.{name}", f"expected text, got {value!r}")
         texts[name] = " ".join(value.split()) if name in {"title", "note", "author"} else value.strip()
     if texts["url"] and not texts["url"].startswith(("https://", "http://")):
-        raise ValueError(f"url: expected an http(s) address, got {texts['url']!r}")
+        raise SourceProblem(f"{key}.url", f"expected an http(s) address, got {texts['url']!r}")
     if texts["kind"] and texts["kind"] not in SOURCE_KINDS:
-        raise ValueError(f"kind: expected one of {', '.join(SOURCE_KINDS)}, got {texts['kind']!r}")
+        raise SourceProblem(f"{key}.kind", f"expected one of {', '.join(SOURCE_KINDS)}, got {texts['kind']!r}")
     if bool(texts["kind"]) != bool(texts["of"]):
-        raise ValueError("kind: a copy, translation or summary names the source it carries in of, and only it does")
+        why = "a copy, translation or summary names the source it carries in of, and only it does"
+        raise SourceProblem(f"{key}.kind", why)
     read = entry.get("read", True)
     if not isinstance(read, bool):
-        raise ValueError(f"read: expected true or false, got {read!r}")
+        raise SourceProblem(f"{key}.read", f"expected true or false, got {read!r}")
     return Source(key, read=read, **texts)
 
 
 def check_source_links(sources: Mapping[str, Source]) -> None:
-    """Every ``of`` and ``part_of`` names a known source; raises ``ValueError`` ("id.field: ...") otherwise."""
+    """Every ``of`` and ``part_of`` names a known source; raises ``SourceProblem`` otherwise."""
     for source in sources.values():
         for name in ("of", "part_of"):
             target = getattr(source, name)
             if target and target not in sources:
-                raise ValueError(f"{source.id}.{name}: unknown source {target!r}; sources are {', '.join(sources)}")
+                why = f"unknown source {target!r}; sources are {', '.join(sources)}"
+                raise SourceProblem(f"{source.id}.{name}", why)
 
 
 def parse_provenance(entry: Any, sources: Mapping[str, Source], where: str) -> Provenance:

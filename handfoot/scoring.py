@@ -166,7 +166,9 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     The tally is ``round``, ``clean_books``, ``dirty_books``, ``wild_books`` (needed only where the variant has a
     wild book), ``red_threes``, ``red_threes_caught``, ``melded`` and ``left`` (card points, or counts by group:
     jokers, twos, aces, high, low, and black_threes for ``left``), and ``went_out``. Optional:
-    ``red_threes_caught_in_foot`` (how many of the caught ones were in an unplayed foot), ``exact_cuts`` (players
+    ``red_threes_caught_in_foot`` (how many of the caught ones were in an unplayed foot),
+    ``black_threes_caught_in_foot`` (black threes among the cards left that were in an unplayed foot, where the
+    variant prices them apart), ``exact_cuts`` (players
     who cut exactly a hand and a foot), ``black_threes_out`` (black threes laid down by the team going out, where the
     variant scores them), and ``<kind>_books`` for house book kinds.
 
@@ -178,7 +180,8 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
       - melded card points below the least the team's books can hold;
       - more red threes than the pack holds, or more caught in the foot than caught in all;
       - exact cuts where the variant has no exact-cut bonus, or more than the team has players;
-      - black threes laid down going out by a team that did not go out, or where the variant does not score them.
+      - black threes laid down going out by a team that did not go out, or where the variant does not score them;
+      - black threes caught in the foot where the variant does not price them apart, or more than the cards left.
 
     Returns a warning, and still scores, for what is unusual but can be entered by mistake or by house rule:
       - going out without the books the round requires (the variant's words say what was needed);

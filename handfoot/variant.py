@@ -9,7 +9,14 @@ from typing import Any
 
 from handfoot.deck import Pack
 from handfoot.errors import VariantError
-from handfoot.provenance import Provenance, Source, check_source_links, parse_provenance, parse_source
+from handfoot.provenance import (
+    Provenance,
+    Source,
+    SourceProblem,
+    check_source_links,
+    parse_provenance,
+    parse_source,
+)
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, SpecProblem, books_phrase
 from handfoot.words import pluralise
 
@@ -144,9 +151,9 @@ class Variant:
         variant_id = _variant_id(data, source)
         texts = {key: _text(data, key, source, base) for key in _TEXT_KEYS}
         sources = _sources(data.get("sources", {}), source, base)
-        rules = _rules(data.get("rules"), source, base)
+        rules, saved_before = _rules(data.get("rules"), source, base)
         _check_together(rules, source)
-        provenance = _provenance(data.get("provenance"), rules, data.get("rules"), sources, source, base)
+        provenance = _provenance(data.get("provenance"), rules, saved_before, sources, source, base)
         notes = data.get("notes", [])
         if not isinstance(notes, list) or not all(isinstance(n, str) and n.strip() for n in notes):
             raise VariantError(source, "notes", f"expected a list of sentences, got {notes!r}")
@@ -226,24 +233,19 @@ def _sources(raw: Any, source: str, base: Variant | None) -> dict[str, Source]:
     sources = dict(base.sources) if base else {}
     if not isinstance(raw, Mapping):
         raise VariantError(source, "sources", f"expected a mapping of source id to {{title, url}}, got {raw!r}")
-    for key, entry in raw.items():
-        try:
+    try:
+        for key, entry in raw.items():
             sources[key] = parse_source(key, entry)
-        except ValueError as problem:
-            field, _, why = str(problem).partition(": ")
-            where = f"sources.{key}" if field.startswith("expected") else f"sources.{key}.{field}"
-            raise VariantError(source, where, why if not field.startswith("expected") else str(problem)) from None
+        check_source_links(sources)
+    except SourceProblem as problem:
+        raise VariantError(source, f"sources.{problem.where}", problem.why) from None
     if not sources:
         raise VariantError(source, "sources", "expected at least one source")
-    try:
-        check_source_links(sources)
-    except ValueError as problem:
-        field, _, why = str(problem).partition(": ")
-        raise VariantError(source, f"sources.{field}", why) from None
     return sources
 
 
-def _rules(raw: Any, source: str, base: Variant | None) -> dict[str, Any]:
+def _rules(raw: Any, source: str, base: Variant | None) -> tuple[dict[str, Any], set[str]]:
+    """The rules, and the paths of rules a mapping saved before they existed did not hold."""
     if raw is None and base is not None:
         raw = {}
     if not isinstance(raw, Mapping):
@@ -259,6 +261,7 @@ def _rules(raw: Any, source: str, base: Variant | None) -> dict[str, Any]:
         for key, value in section_values.items():
             given[f"{section_key}.{key}"] = value
     rules: dict[str, Any] = {}
+    saved_before: set[str] = set()
     for spec in FIELDS:
         if spec.path in given:
             try:
@@ -269,9 +272,10 @@ def _rules(raw: Any, source: str, base: Variant | None) -> dict[str, Any]:
             rules[spec.path] = base.rules[spec.path]
         elif spec.saved_before is not None:
             rules[spec.path] = spec.saved_before(rules)
+            saved_before.add(spec.path)
         else:
             raise VariantError(source, spec.path, f"missing; expected {spec.type.describe()}")
-    return rules
+    return rules, saved_before
 
 
 def _check_together(rules: Mapping[str, Any], source: str) -> None:
@@ -352,15 +356,10 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         )
 
 
-def _rule_missing(raw_rules: Any, path: str) -> bool:
-    section, key = path.split(".", 1)
-    return not isinstance(raw_rules, Mapping) or key not in (raw_rules.get(section) or {})
-
-
 def _provenance(
     raw: Any,
     rules: Mapping[str, Any],
-    raw_rules: Any,
+    saved_before: set[str],
     sources: Mapping[str, Source],
     source: str,
     base: Variant | None,
@@ -386,7 +385,7 @@ def _provenance(
             if not inherited.stated:
                 why = f"We use {base.name}'s rule, which is assumed there too: {inherited.note}"
             entries[spec.path] = Provenance("assumed", basis=base.id, note=why, conflict=inherited.conflict)
-        elif base is None and spec.saved_before is not None and _rule_missing(raw_rules, spec.path):
+        elif spec.path in saved_before:
             why = "These rules were saved before the site recorded this rule, so it takes the usual value."
             entries[spec.path] = Provenance("assumed", basis="handfoot", note=why)
         else:
