@@ -10,6 +10,7 @@ from handfoot.deck import CARDS_PER_DECK, count_deal
 from handfoot.examples import SEED_000_OUT, SEED_001_LEFT, SEED_001_SHORT, SEED_001_SIDE_A_RED_THREES
 from handfoot.scoring import score_round
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
+from handfoot.tables import table_rows
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
 from handfoot.variant import Variant
 
@@ -25,7 +26,8 @@ EXAMPLE_SIDE_B = {
 def in_play(variant: Variant, path: str) -> Any:
     """A rule's value as the game plays it. Red threes are laid down as soon as they are found, so when a red first
     upcard is buried too, no red three reaches the pile, and "any three" blocks it exactly as "a black three" does."""
-    if path == "pile.blocked_by" and "red_three" in variant["deal.upcard_buried"]:
+    laid_at_once = variant["threes.red_laid_down"] and "red_three" in variant["deal.upcard_buried"]
+    if path == "pile.blocked_by" and laid_at_once:
         return "black_three"
     return variant[path]
 
@@ -46,6 +48,31 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "conflict": origin.conflict,
         "differs": default is not None and in_play(variant, spec_path) != in_play(default, spec_path),
     }
+
+
+def other_tables(variant: Variant) -> dict[str, Any]:
+    """Other table sizes the variant's sources allow: a row for each size with its seats and, where decks follow the
+    players, its pack; and, for each entry, who it lets play and the sources that allow it. A game played alone lists
+    only tables played alone: a partnership game is another game."""
+    alone = variant["players.team_size"] == 1
+    tables = [table for table in variant.tables if table.team_size == 1 or not alone]
+    rows = table_rows(
+        tables,
+        (variant["players.count"], variant["players.team_size"]),
+        variant["decks.more_than_players"],
+        CARDS_PER_DECK + variant["decks.jokers"],
+        variant["deal.hand_size"] + variant["deal.foot_size"],
+    )
+    for row in rows:
+        del row["provenance"]
+    allowed = []
+    for table in tables:
+        counts = [str(n) for n in table.players]
+        who = counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " or " + counts[-1]
+        who += " players " + (f"in teams of {table.team_size}" if table.team_size > 1 else "playing alone")
+        sources = [_read_in(variant, key, table.provenance.through) for key in table.provenance.sources]
+        allowed.append({"who": who, "sources": sources, "note": table.provenance.note})
+    return {"rows": rows, "allowed": allowed, "seated": any(row["seating"] for row in rows)}
 
 
 def _read_in(variant: Variant, key: str, through: Sequence[str]) -> str:
@@ -80,15 +107,17 @@ def seat_names(variant: Variant) -> list[str]:
 def example_tallies(variant: Variant) -> dict[str, dict[str, Any]]:
     """Three tallies for round 1, from the seed pages: a team going out with exactly the books required (seed 000), a
     team caught short with a red three in the foot it never reached (seed 001's side B), and the team going out with
-    two red threes on the table as well (seed 001's side A)."""
+    two red threes on the table as well (seed 001's side A). Where red threes are never laid down, none is on the
+    table."""
     books = variant.books_to_go_out(1)
     out = {f"{kind.id}_books": books.get(kind.id, 0) for kind in variant.book_kinds}
     out.update(round=1, red_threes=0, red_threes_caught=0, melded=EXAMPLE_MELDED_OUT, left=0, went_out=True)
     short = {f"{kind.id}_books": 0 for kind in variant.book_kinds}
-    short.update(clean_books=1, dirty_books=1, round=1, red_threes=1, red_threes_caught=1, went_out=False)
+    laid = 1 if variant["threes.red_laid_down"] else 0
+    short.update(clean_books=1, dirty_books=1, round=1, red_threes=laid, red_threes_caught=1, went_out=False)
     short.update(red_threes_caught_in_foot=1)
     short.update(melded=EXAMPLE_SIDE_B["melded"], left=EXAMPLE_SIDE_B["left_hand"] + EXAMPLE_SIDE_B["left_foot"])
-    return {"out": out, "short": short, "side_a": {**out, "red_threes": SEED_001_SIDE_A_RED_THREES}}
+    return {"out": out, "short": short, "side_a": {**out, "red_threes": SEED_001_SIDE_A_RED_THREES * laid}}
 
 
 def describe_variant(variant: Variant, default: Variant | None = None) -> dict[str, Any]:
@@ -151,12 +180,15 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             for group in COUNT_GROUPS
             if group != "black_threes"
         ],
-        "extra_books": [{"label": label, "value": value} for _, label, value in variant["books.extra"]],
+        "extra_books": [
+            {"label": book.label, "value": book.value, "counts_as": book.counts_as} for book in variant["books.extra"]
+        ],
         "book_values": [
             {
                 "label": kind.label,
                 "points": kind.value,
                 "path": f"books.{kind.id}" if kind.id in BUILT_IN_BOOKS else "books.extra",
+                "counts_as": kind.counts_as,
             }
             for kind in variant.book_kinds
         ],
@@ -171,6 +203,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             if s.id in cited
         ],
         "notes": list(variant.notes),
+        "other_tables": other_tables(variant),
         "assumed_count": sum(1 for entry in variant.provenance.values() if not entry.stated),
         "first_hand_count": sum(1 for entry in variant.provenance.values() if entry.first_hand(variant.sources)),
         "partly_stated": [rules[path]["label"] for path, e in variant.provenance.items() if e.unstated_rounds],

@@ -225,11 +225,27 @@ def book_counts(books: Mapping[str, int], where: str = "books") -> dict[str, int
     return counts
 
 
+def books_toward_going_out(variant: Variant, round_number: int, books: Mapping[str, int]) -> dict[str, int]:
+    """The books a team holds as going out counts them: a house book that counts as clean or dirty fills its own
+    kind's need first, and each one beyond that counts as a book of that other kind."""
+    needed = variant.books_to_go_out(round_number)
+    counted = dict(books)
+    for kind in variant.book_kinds:
+        spare = books.get(kind.id, 0) - needed.get(kind.id, 0)
+        if kind.counts_as and spare > 0:
+            counted[kind.counts_as] = counted.get(kind.counts_as, 0) + spare
+    return counted
+
+
 def go_out_verdict(variant: Variant, round_number: int, books: Mapping[str, int]) -> Verdict:
     needed = variant.books_to_go_out(round_number)
-    short = [(kind, count) for kind, count in needed.items() if books.get(kind, 0) < count]
+    counted = books_toward_going_out(variant, round_number, books)
+    short = [(kind, count) for kind, count in needed.items() if counted.get(kind, 0) < count]
     labels = variant.book_labels()
-    has = books_phrase([(kind, books.get(kind, 0)) for kind in needed], labels)
+    helpers = [kind.id for kind in variant.book_kinds if kind.counts_as and kind.id not in needed]
+    has = books_phrase(
+        [(kind, books.get(kind, 0)) for kind in (*needed, *helpers) if kind in needed or books.get(kind)], labels
+    )
     reason = (
         f"Going out in round {round_number} needs {variant.books_to_go_out_phrase(round_number)}; the team has {has}."
     )

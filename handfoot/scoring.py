@@ -8,7 +8,7 @@ from typing import Any
 from handfoot.errors import TallyError
 from handfoot.rules import go_out_verdict
 from handfoot.spec import books_phrase
-from handfoot.values import COUNT_GROUPS, group_labels, group_values
+from handfoot.values import COUNT_GROUPS, group_labels, group_values, high_ranks, low_ranks
 from handfoot.variant import Variant
 from handfoot.words import pluralise
 
@@ -91,13 +91,12 @@ def card_points(variant: Variant, cards: int | Mapping[str, int], *, left: bool 
 def group_limits(variant: Variant) -> dict[str, int]:
     """The most cards of each count group the pack holds."""
     pack = variant.pack
-    eights = "high" if variant["card_values.eight"] == "high" else "low"
     return {
         "jokers": pack.decks * pack.jokers,
         "twos": pack.decks * 4,
         "aces": pack.naturals_per_rank,
-        "high": pack.naturals_per_rank * (5 + (eights == "high")),
-        "low": pack.naturals_per_rank * (4 + (eights == "low")),
+        "high": pack.naturals_per_rank * len(high_ranks(variant)),
+        "low": pack.naturals_per_rank * len(low_ranks(variant)),
         "black_threes": pack.decks * 2,
     }
 
@@ -145,6 +144,8 @@ def _check_fields(variant: Variant, tally: Any) -> None:
         if key not in allowed:
             raise TallyError(f"{key!r} is not a tally field; fields are {', '.join(sorted(allowed))}.", str(key))
     for key in TALLY_FIELDS:
+        if key == "red_threes" and not variant["threes.red_laid_down"]:
+            continue
         if key not in tally:
             raise TallyError(_MISSING.get(key, f"The tally has no {_FIELD_WORDS[key]} ({key})."), key)
     if not isinstance(tally["went_out"], bool):
@@ -198,6 +199,8 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
         problem = f"{phrase} {verb} at least {floor} points of cards; melded card points are {melded}."
         raise TallyError(problem, "melded")
     laid = _count(tally, "red_threes", "red threes laid down")
+    if laid and not variant["threes.red_laid_down"]:
+        raise TallyError("These rules never lay a red three down: count it among the red threes caught.", "red_threes")
     caught = _count(tally, "red_threes_caught", "red threes caught")
     in_foot = _count(tally, "red_threes_caught_in_foot", "red threes caught in an unplayed foot")
     if laid + caught > variant.pack.red_threes:

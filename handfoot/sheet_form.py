@@ -53,7 +53,8 @@ def entry_fields(variant: Variant) -> list[dict[str, Any]]:
         {"key": f"{kind.id}_books", "label": f"{_capital(kind.label)} books", "book": kind.id}
         for kind in variant.book_kinds
     ]
-    keys = ("red_threes", "red_threes_caught", "melded", "left", *scored_extras(variant))
+    laid = ("red_threes",) if variant["threes.red_laid_down"] else ()
+    keys = (*laid, "red_threes_caught", "melded", "left", *scored_extras(variant))
     counts = [{"key": key, "label": ENTRY_LABELS[key], "counter": key if key in COUNTERS else None} for key in keys]
     return [{"min": 0, "max": SHEET_LIMITS["points"], "counter": None, **field} for field in books + counts]
 

@@ -254,49 +254,90 @@ _EXTRA_BOOK_MAX = 10000
 _LABEL_MOST = 40
 
 
+# What a house book may count as toward the books needed to go out, besides its own kind.
+COUNTS_AS = (("", "only as itself"), ("clean", "a clean book"), ("dirty", "a dirty book"))
+
+
+@dataclass(frozen=True)
+class ExtraBook:
+    """A house book kind: its id, the label pages use ("sevens"), its bonus, and the built-in kind it also counts as
+    toward going out ("" for none)."""
+
+    id: str
+    label: str
+    value: int
+    counts_as: str = ""
+
+
 @dataclass(frozen=True)
 class ExtraBooks:
-    """House book kinds beyond clean, dirty and wild: ``{sevens: {label: sevens, value: 1500}}``.
+    """House book kinds beyond clean, dirty and wild: ``{sevens: {label: sevens, value: 1500}}``, with an optional
+    ``counts_as: clean`` (or ``dirty``) for a house book that also counts as one of those toward going out.
 
     A label names the kind the way "clean" and "dirty" do, so that pages can say "1 sevens book" and "Sevens books".
     """
 
     def describe(self) -> str:
-        return f"a mapping of book id to {{label: text, value: whole number from 0 to {_EXTRA_BOOK_MAX}}}"
+        return (
+            f"a mapping of book id to {{label: text, value: whole number from 0 to {_EXTRA_BOOK_MAX}}}, "
+            "with an optional counts_as: clean or dirty"
+        )
 
-    def parse(self, value: Any) -> tuple[tuple[str, str, int], ...]:
+    def parse(self, value: Any) -> tuple[ExtraBook, ...]:
         if not isinstance(value, Mapping):
             raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
-        kinds = []
-        for kind, spec in value.items():
-            if not isinstance(kind, str) or not _ID.match(kind) or kind in BUILT_IN_BOOKS:
-                raise SpecProblem(f"expected a new lower-case book id (not clean, dirty or wild), got {kind!r}")
-            if not isinstance(spec, Mapping) or set(spec) != {"label", "value"}:
-                raise SpecProblem(f"{kind}: expected {{label: text, value: whole number}}, {_got(spec)}")
-            label, points = spec["label"], spec["value"]
-            if not isinstance(label, str) or not 0 < len(label.strip()) <= _LABEL_MOST:
-                raise SpecProblem(f"{kind}.label: expected text of 1 to {_LABEL_MOST} characters, {_got(label)}")
-            if re.search(r"\bbooks?\b", label, re.IGNORECASE):
-                raise SpecProblem(
-                    f"{kind}.label: expected the kind's name without the word book, as pages add it "
-                    f'(sevens reads "1 sevens book"), {_got(label)}'
-                )
-            if not _whole(points) or not 0 <= points <= _EXTRA_BOOK_MAX:
-                raise SpecProblem(f"{kind}.value: expected a whole number from 0 to {_EXTRA_BOOK_MAX}, {_got(points)}")
-            kinds.append((kind, label.strip(), points))
-        return tuple(kinds)
+        return tuple(self._one(kind, spec) for kind, spec in value.items())
+
+    def _one(self, kind: Any, spec: Any) -> ExtraBook:
+        if not isinstance(kind, str) or not _ID.match(kind) or kind in BUILT_IN_BOOKS:
+            raise SpecProblem(f"expected a new lower-case book id (not clean, dirty or wild), got {kind!r}")
+        if not isinstance(spec, Mapping) or not {"label", "value"} <= set(spec) <= {"label", "value", "counts_as"}:
+            raise SpecProblem(
+                f"{kind}: expected {{label: text, value: whole number, counts_as: optional}}, {_got(spec)}"
+            )
+        label, points, counts_as = spec["label"], spec["value"], spec.get("counts_as", "")
+        if not isinstance(label, str) or not 0 < len(label.strip()) <= _LABEL_MOST:
+            raise SpecProblem(f"{kind}.label: expected text of 1 to {_LABEL_MOST} characters, {_got(label)}")
+        if re.search(r"\bbooks?\b", label, re.IGNORECASE):
+            raise SpecProblem(
+                f"{kind}.label: expected the kind's name without the word book, as pages add it "
+                f'(sevens reads "1 sevens book"), {_got(label)}'
+            )
+        if not _whole(points) or not 0 <= points <= _EXTRA_BOOK_MAX:
+            raise SpecProblem(f"{kind}.value: expected a whole number from 0 to {_EXTRA_BOOK_MAX}, {_got(points)}")
+        if counts_as not in dict(COUNTS_AS):
+            allowed = ", ".join(key for key, _ in COUNTS_AS if key)
+            raise SpecProblem(f"{kind}.counts_as: expected {allowed}, or no counts_as, {_got(counts_as)}")
+        return ExtraBook(kind, label.strip(), points, counts_as)
 
     def dump(self, value: Any) -> Any:
-        return {kind: {"label": label, "value": points} for kind, label, points in value}
+        return {
+            book.id: {
+                "label": book.label,
+                "value": book.value,
+                **({"counts_as": book.counts_as} if book.counts_as else {}),
+            }
+            for book in value
+        }
 
     def show(self, value: Any) -> str:
         if not value:
             return "none"
-        return "; ".join(f"{label}: {format_number(points)}" for _, label, points in value)
+        return "; ".join(
+            f"{book.label}: {format_number(book.value)}"
+            + (f", counting as {dict(COUNTS_AS)[book.counts_as]} toward going out" if book.counts_as else "")
+            for book in value
+        )
 
     def control(self) -> dict[str, Any]:
         # A book's id is made from its label in the browser: lower-case letters, digits and "_", as _ID allows.
-        return {"type": "extra_books", "max": _EXTRA_BOOK_MAX, "label_most": _LABEL_MOST, "id_most": _ID_MOST}
+        return {
+            "type": "extra_books",
+            "max": _EXTRA_BOOK_MAX,
+            "label_most": _LABEL_MOST,
+            "id_most": _ID_MOST,
+            "counts_as": [list(pair) for pair in COUNTS_AS],
+        }
 
 
 FieldType = Whole | Flag | Choice | Several | PerRound | BookCounts | ScoreLadder | ExtraBooks
@@ -362,6 +403,14 @@ FIELDS: tuple[Field, ...] = (
     Field("players.team_size", Whole(1, 4), "Players in each team", help="1 means everyone plays alone."),
     Field("decks.count", Whole(1, 12), "Decks", often_changed=True),
     Field("decks.jokers", Whole(0, 4), "Jokers in each deck"),
+    Field(
+        "decks.more_than_players",
+        Whole(0, 3, none="not tied to the number of players", unit="more than the players"),
+        "Decks for another number of players",
+        help="1 means one deck more than there are players: 5 decks for 4 players, 7 for 6. Empty when the rules "
+        "do not say.",
+        saved_before=lambda rules: None,
+    ),
     Field("deal.hand_size", Whole(5, 30), "Cards in the hand", often_changed=True),
     Field("deal.foot_size", Whole(5, 30), "Cards in the foot", often_changed=True),
     Field(
@@ -497,6 +546,14 @@ FIELDS: tuple[Field, ...] = (
         scoring=True,
     ),
     Field(
+        "card_values.nine",
+        Choice((("high", "with ten to king"), ("low", "with four to eight"))),
+        "Nines count",
+        scoring=True,
+        help="Some tables count nines with the low cards, which needs eights counted low too.",
+        saved_before=lambda rules: "high",
+    ),
+    Field(
         "opening.minimums",
         PerRound(Whole(0, 1000)),
         "First-meld minimum",
@@ -520,6 +577,15 @@ FIELDS: tuple[Field, ...] = (
         "opening.pile_rest_counts",
         Flag("yes", "no: only the top card and cards from the hand count"),
         "Cards picked up under the top card count toward the minimum",
+    ),
+    Field(
+        "threes.red_laid_down",
+        Flag(
+            "laid face up at once and replaced from the stock",
+            "never laid down: kept like any card, and counted only when still held at the end",
+        ),
+        "A red three you find is",
+        saved_before=lambda rules: True,
     ),
     Field("threes.red_laid", _SIGNED, "Red three laid down", scoring=True, often_changed=True),
     Field(

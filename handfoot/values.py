@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from handfoot.cards import Card
+from handfoot.cards import RANK_NAMES, Card
 from handfoot.variant import Variant
 
 COUNT_GROUPS = ("jokers", "twos", "aces", "high", "low", "black_threes")
@@ -24,12 +24,26 @@ GROUP_RULES = {
     "low": "card_values.low",
     "black_threes": "card_values.black_three",
 }
-_HIGH = frozenset({"K", "Q", "J", "10", "9"})
-_LOW = frozenset({"7", "6", "5", "4"})
+# The natural ranks from four to king, low to high; the low cards are a run from the four up.
+_PLAIN_RANKS = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def low_ranks(variant: Variant) -> tuple[str, ...]:
+    """The ranks from four to king that count as low cards: four to seven, with eights and nines where the rules say."""
+    low = ["4", "5", "6", "7"]
+    if variant["card_values.eight"] == "low":
+        low.append("8")
+        if variant["card_values.nine"] == "low":
+            low.append("9")
+    return tuple(low)
+
+
+def high_ranks(variant: Variant) -> tuple[str, ...]:
+    return tuple(rank for rank in _PLAIN_RANKS if rank not in low_ranks(variant))
 
 
 def group_values(variant: Variant) -> dict[str, int]:
-    """Points per card for each count group; with eights counted low, ``high`` and ``low`` still hold one value."""
+    """Points per card for each count group; wherever the low cards stop, ``high`` and ``low`` each hold one value."""
     return {
         "jokers": variant["card_values.joker"],
         "twos": variant["card_values.two"],
@@ -40,12 +54,14 @@ def group_values(variant: Variant) -> dict[str, int]:
     }
 
 
+def _run(ranks: tuple[str, ...]) -> str:
+    first, last = RANK_NAMES[ranks[0]][0], RANK_NAMES[ranks[-1]][0]
+    return f"{first.capitalize()} to {last}"
+
+
 def group_labels(variant: Variant) -> dict[str, str]:
-    """Group names as a player reads them, following where this variant counts its eights."""
-    labels = dict(GROUP_LABELS)
-    if variant["card_values.eight"] == "low":
-        labels["high"], labels["low"] = "Nine to king", "Four to eight"
-    return labels
+    """Group names as a player reads them, following where this variant's low cards stop."""
+    return {**GROUP_LABELS, "high": _run(high_ranks(variant)), "low": _run(low_ranks(variant))}
 
 
 def card_value(variant: Variant, card: Card) -> int:
@@ -56,10 +72,10 @@ def card_value(variant: Variant, card: Card) -> int:
         return variant["card_values.two"]
     if card.rank == "A":
         return variant["card_values.ace"]
-    if card.rank in _HIGH or (card.rank == "8" and variant["card_values.eight"] == "high"):
-        return variant["card_values.high"]
-    if card.rank in _LOW or card.rank == "8":
+    if card.rank in low_ranks(variant):
         return variant["card_values.low"]
+    if card.rank in _PLAIN_RANKS:
+        return variant["card_values.high"]
     return variant["card_values.black_three"] if card.is_black_three else 0
 
 

@@ -18,12 +18,13 @@ from handfoot.provenance import (
     parse_source,
 )
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, SpecProblem, books_phrase
+from handfoot.tables import OtherTable, TableProblem, parse_tables
 from handfoot.words import pluralise
 
 # How long a variant's id and texts may be: a house rule set made in the browser is held to the same.
 TEXT_MOST = {"id": 41, "name": 60, "short_name": 24, "summary": 400}
 _ID = re.compile(rf"^[a-z0-9][a-z0-9-]{{0,{TEXT_MOST['id'] - 1}}}$")
-_TOP_KEYS = ("id", "name", "short_name", "summary", "extends", "sources", "rules", "provenance", "notes")
+_TOP_KEYS = ("id", "name", "short_name", "summary", "extends", "sources", "rules", "provenance", "tables", "notes")
 _TEXT_KEYS = ("name", "short_name", "summary")
 
 
@@ -34,6 +35,7 @@ class BookKind:
     id: str
     label: str
     value: int
+    counts_as: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,6 +54,8 @@ class Variant:
     sources: Mapping[str, Source]
     extends: str = ""
     notes: tuple[str, ...] = ()
+    # Other table sizes this variant's own sources allow; a variant that extends another does not inherit them.
+    tables: tuple[OtherTable, ...] = ()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Variant) and self.to_mapping() == other.to_mapping()
@@ -81,7 +85,7 @@ class Variant:
         kinds = [BookKind("clean", "clean", self["books.clean"]), BookKind("dirty", "dirty", self["books.dirty"])]
         if self.has_wild_book:
             kinds.append(BookKind("wild", "wild", self["books.wild"]))
-        kinds.extend(BookKind(kind, label, value) for kind, label, value in self["books.extra"])
+        kinds.extend(BookKind(book.id, book.label, book.value, book.counts_as) for book in self["books.extra"])
         return tuple(kinds)
 
     def book_labels(self) -> dict[str, str]:
@@ -154,6 +158,7 @@ class Variant:
         rules, saved_before = _rules(data.get("rules"), source, base)
         _check_together(rules, source)
         provenance = _provenance(data.get("provenance"), rules, saved_before, sources, source, base)
+        tables = _tables(data.get("tables", []), rules, sources, source)
         notes = data.get("notes", [])
         if not isinstance(notes, list) or not all(isinstance(n, str) and n.strip() for n in notes):
             raise VariantError(source, "notes", f"expected a list of sentences, got {notes!r}")
@@ -167,6 +172,7 @@ class Variant:
             sources=MappingProxyType(sources),
             extends=base.id if base else str(data.get("extends", "") or ""),
             notes=tuple(n.strip() for n in notes),
+            tables=tables,
         )
 
     def to_mapping(self) -> dict[str, Any]:
@@ -184,6 +190,8 @@ class Variant:
             "rules": rules,
             "provenance": {path: entry.to_mapping() for path, entry in self.provenance.items()},
         }
+        if self.tables:
+            data["tables"] = [table.to_mapping() for table in self.tables]
         if self.notes:
             data["notes"] = list(self.notes)
         return data
@@ -242,6 +250,26 @@ def _sources(raw: Any, source: str, base: Variant | None) -> dict[str, Source]:
     if not sources:
         raise VariantError(source, "sources", "expected at least one source")
     return sources
+
+
+def _tables(raw: Any, rules: Mapping[str, Any], sources: Mapping[str, Source], source: str) -> tuple[OtherTable, ...]:
+    try:
+        tables = parse_tables(raw, sources)
+    except TableProblem as problem:
+        raise VariantError(source, f"tables.{problem.where}".rstrip("."), problem.why) from None
+    over, count = rules["decks.more_than_players"], rules["rounds.count"] or 1
+    if over is not None:
+        per_player = rules["deal.hand_size"] + rules["deal.foot_size"] + 2 * rules["deal.growth"] * (count - 1)
+        deck = Pack(1, rules["decks.jokers"]).cards
+        for number, table in enumerate(tables, start=1):
+            for players in table.players:
+                if players * per_player >= (players + over) * deck:
+                    why = (
+                        f"{players} players × {per_player} cards need more than the {players + over} decks "
+                        f"decks.more_than_players gives them"
+                    )
+                    raise VariantError(source, f"tables.{number}.players", why)
+    return tables
 
 
 def _rules(raw: Any, source: str, base: Variant | None) -> tuple[dict[str, Any], set[str]]:
@@ -321,7 +349,7 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         if count is not None and length not in {1, count}:
             fail(path, f"expected one value for every round or a list of {count} (one per round), got {length}")
     kinds = {"clean", "dirty", *([] if rules["books.wild"] is None else ["wild"])}
-    kinds |= {kind for kind, _, _ in rules["books.extra"]}
+    kinds |= {book.id for book in rules["books.extra"]}
     limits = {
         "clean": pack.max_clean_books(book),
         "wild": pack.max_wild_books(book),
@@ -348,6 +376,24 @@ def _check_together(rules: Mapping[str, Any], source: str) -> None:
         fail("turn.first_player", f"nobody deals with deal.method {method}; expected agreed")
     if team_size == 1 and first == "hand_dealer_left":
         fail("turn.first_player", "no partner deals the hands when everyone plays alone; expected dealer_left")
+    if rules["card_values.nine"] == "low" and rules["card_values.eight"] == "high":
+        fail(
+            "card_values.nine",
+            "nines counted low with eights counted high would split the low cards; expected "
+            "card_values.eight: low as well, or nines high",
+        )
+    if not rules["threes.red_laid_down"]:
+        if rules["threes.red_laid"] != 0:
+            fail("threes.red_laid", "no red three is laid down (threes.red_laid_down: false); expected 0")
+        if rules["threes.red_laid_not_out"] is not None:
+            fail("threes.red_laid_not_out", "no red three is laid down (threes.red_laid_down: false); expected null")
+    plus = rules["decks.more_than_players"]
+    if plus is not None and rules["decks.count"] != players + plus:
+        fail(
+            "decks.count",
+            f"{players} players with decks.more_than_players {plus} play with {players + plus} decks; expected "
+            f"{players + plus}, or decks.more_than_players empty",
+        )
     if rules["books.wild"] is None and rules["pile.wild_top"] == "matching_wild_pair":
         fail(
             "pile.wild_top",

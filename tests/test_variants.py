@@ -251,7 +251,7 @@ def test_unknown_top_level_key(tmp_path: Path) -> None:
     body = "rulez: {}\n"
     assert _bicycle_error(tmp_path, body) == (
         "variants/bicycle.yaml: rulez: unknown key; "
-        "allowed here: id, name, short_name, summary, extends, sources, rules, provenance, notes"
+        "allowed here: id, name, short_name, summary, extends, sources, rules, provenance, tables, notes"
     )
 
 
