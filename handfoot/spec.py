@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -353,8 +353,13 @@ class Field:
     scoring: bool = False
     often_changed: bool = False
     help: str = ""
-    # For a rule added after games were saved: the value a saved mapping without it reads as, from its other rules.
-    saved_before: Callable[[Mapping[str, Any]], Any] | None = None
+    # For a rule added after games were saved, what a saved mapping without it reads as: cases tried in order, each
+    # (path, value, result) giving result when the rule at path has that value, and (None, None, result) always.
+    # The keeper in the browser reads the same cases, from the spec's JSON.
+    saved_before: tuple[tuple[str | None, Any, Any], ...] = ()
+
+    def value_saved_before(self, rules: Mapping[str, Any]) -> Any:
+        return next(result for path, value, result in self.saved_before if path is None or rules[path] == value)
 
     @property
     def section(self) -> str:
@@ -370,6 +375,7 @@ class Field:
             "often_changed": self.often_changed,
             "describe": self.type.describe(),
             "control": self.type.control(),
+            "saved_before": [list(case) for case in self.saved_before] or None,
         }
 
 
@@ -409,7 +415,7 @@ FIELDS: tuple[Field, ...] = (
         "Decks for another number of players",
         help="1 means one deck more than there are players: 5 decks for 4 players, 7 for 6. Empty when the rules "
         "do not say.",
-        saved_before=lambda rules: None,
+        saved_before=((None, None, None),),
     ),
     Field("deal.hand_size", Whole(5, 30), "Cards in the hand", often_changed=True),
     Field("deal.foot_size", Whole(5, 30), "Cards in the foot", often_changed=True),
@@ -461,7 +467,7 @@ FIELDS: tuple[Field, ...] = (
             )
         ),
         "Who plays first",
-        saved_before=lambda rules: "dealer_left" if rules["deal.method"] == "dealt" else "agreed",
+        saved_before=(("deal.method", "dealt", "dealer_left"), (None, None, "agreed")),
     ),
     Field("turn.draw", Whole(1, 4), "Cards drawn from the stock each turn"),
     Field("pile.take", Whole(1, 300, none="the whole pile"), "Cards taken from the discard pile", often_changed=True),
@@ -522,7 +528,7 @@ FIELDS: tuple[Field, ...] = (
             )
         ),
         "How a finished book is marked",
-        saved_before=lambda rules: "top_card",
+        saved_before=((None, None, "top_card"),),
     ),
     Field("books.clean", _POINTS, "Clean book", scoring=True, often_changed=True),
     Field("books.dirty", _POINTS, "Dirty book", scoring=True, often_changed=True),
@@ -551,7 +557,7 @@ FIELDS: tuple[Field, ...] = (
         "Nines count",
         scoring=True,
         help="Some tables count nines with the low cards, which needs eights counted low too.",
-        saved_before=lambda rules: "high",
+        saved_before=((None, None, "high"),),
     ),
     Field(
         "opening.minimums",
@@ -585,7 +591,7 @@ FIELDS: tuple[Field, ...] = (
             "never laid down: kept like any card, and counted only when still held at the end",
         ),
         "A red three you find is",
-        saved_before=lambda rules: True,
+        saved_before=((None, None, True),),
     ),
     Field("threes.red_laid", _SIGNED, "Red three laid down", scoring=True, often_changed=True),
     Field(
@@ -607,7 +613,7 @@ FIELDS: tuple[Field, ...] = (
         "Black three caught in an unplayed foot",
         scoring=True,
         help="Points for each black three in a foot nobody picked up, such as -100; empty counts it as in a hand.",
-        saved_before=lambda rules: None,
+        saved_before=((None, None, None),),
     ),
     Field(
         "threes.black_out",
@@ -625,7 +631,7 @@ FIELDS: tuple[Field, ...] = (
         "foot.announce",
         Flag("say that you are playing your foot", "nothing to say"),
         "Picking up your foot",
-        saved_before=lambda rules: False,
+        saved_before=((None, None, False),),
     ),
     Field("going_out.books", BookCounts(), "Books needed to go out", scoring=True, often_changed=True),
     Field("going_out.ask_partner", Flag("yes", "no"), "Ask your partner's permission to go out"),

@@ -298,8 +298,8 @@ def _rules(raw: Any, source: str, base: Variant | None) -> tuple[dict[str, Any],
                 raise VariantError(source, spec.path, str(problem)) from None
         elif base is not None:
             rules[spec.path] = base.rules[spec.path]
-        elif spec.saved_before is not None:
-            rules[spec.path] = spec.saved_before(rules)
+        elif spec.saved_before:
+            rules[spec.path] = spec.value_saved_before(rules)
             saved_before.add(spec.path)
         else:
             raise VariantError(source, spec.path, f"missing; expected {spec.type.describe()}")

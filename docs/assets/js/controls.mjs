@@ -197,7 +197,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
           .replace(/^(\d)/, "b$1")
           .slice(0, control.id_most);
         if (!key || out[key]) return report("Give each house book a different name.", null);
-        out[key] = { label: book.label, value: book.value };
+        out[key] = { label: book.label, value: book.value, ...(book.counts_as ? { counts_as: book.counts_as } : {}) };
       }
       emit(out, how);
     };
@@ -230,6 +230,23 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
             book.value = v;
             send();
           }),
+        ),
+        h(
+          "label",
+          { class: "hf-round-input hf-round-input--wide" },
+          h("span", { text: "Toward going out it counts" }),
+          h(
+            "select",
+            {
+              onchange: (event) => {
+                book.counts_as = event.target.value;
+                send();
+              },
+            },
+            control.counts_as.map(([key, words]) =>
+              h("option", { value: key, selected: key === (book.counts_as ?? ""), text: words }),
+            ),
+          ),
         ),
         h("button", {
           type: "button",

@@ -39,7 +39,16 @@ function fits(control, value) {
       return counts(value) || (Array.isArray(value) && value.length > 0 && value.every(counts));
     }
     case "extra_books":
-      return isObject(value) && Object.values(value).every((b) => isObject(b) && isText(b.label) && isWhole(b.value));
+      return (
+        isObject(value) &&
+        Object.values(value).every(
+          (b) =>
+            isObject(b) &&
+            isText(b.label) &&
+            isWhole(b.value) &&
+            (b.counts_as === undefined || control.counts_as.some(([key]) => key === b.counts_as)),
+        )
+      );
     case "score_ladder":
       return value === null || (Array.isArray(value) && value.every((s) => Array.isArray(s) && s.every(isWhole)));
     default:
@@ -47,16 +56,31 @@ function fits(control, value) {
   }
 }
 
+// A rule the site added after a game was saved reads as the spec's `saved_before` says: the first case whose rule
+// has the given value ([path, value, result]), or the one with no path.
+function savedBefore(rules, cases) {
+  const rule = (path) => rules[path.split(".")[0]]?.[path.split(".")[1]];
+  return cases.find(([path, value]) => path === null || rule(path) === value)[2];
+}
+
+// The saved rules, with any rule added since the game was saved filled in; refuses rules that are missing or wrong.
 function checkRules(base, fields) {
   if (!isObject(base) || !isObject(base.rules) || !isText(base.name) || !isText(base.id)) {
     fail("the rules it was played with are missing");
   }
+  const rules = Object.fromEntries(
+    Object.entries(base.rules).map(([section, values]) => [section, isObject(values) ? { ...values } : values]),
+  );
   for (const field of fields) {
     const [section, key] = field.path.split(".");
-    if (!isObject(base.rules[section]) || !fits(field.control, base.rules[section][key])) {
+    if (field.saved_before && isObject(rules[section]) && !(key in rules[section])) {
+      rules[section][key] = savedBefore(rules, field.saved_before);
+    }
+    if (!isObject(rules[section]) || !fits(field.control, rules[section][key])) {
       fail(`its rules are incomplete ("${field.label}" is missing or wrong)`);
     }
   }
+  return { ...base, rules };
 }
 
 function checkHouse(house, fields) {
@@ -179,7 +203,7 @@ export function checkGame(data, { fields, limits, stored = false }) {
   if (unknown) fail(`it holds something a game from this site never has ("${unknown}")`);
   if (!isText(data.id) || !/^g[a-z0-9]+$/.test(data.id)) fail("it has no game number");
   if (!isText(data.variantId)) fail("it does not say which rules it was played with");
-  checkRules(data.base, fields);
+  const base = checkRules(data.base, fields);
   checkHouse(data.house, fields);
   const teams = checkTeams(data.teams, limits);
   const form = stored ? checkForm(data.form) : null;
@@ -197,7 +221,7 @@ export function checkGame(data, { fields, limits, stored = false }) {
     updated: time(data.updated),
     variantId: data.variantId,
     ...(rulesUrl ? { rulesUrl } : {}),
-    base: data.base,
+    base,
     house: data.house,
     form,
     teams,
