@@ -59,8 +59,12 @@ function fits(control, value) {
 // A rule the site added after a game was saved reads as the spec's `saved_before` says: the first case whose rule
 // has the given value ([path, value, result]), or the one with no path.
 function savedBefore(rules, cases) {
-  const rule = (path) => rules[path.split(".")[0]]?.[path.split(".")[1]];
-  return cases.find(([path, value]) => path === null || rule(path) === value)[2];
+  const rule = (path) => {
+    const [section, key] = path.split(".");
+    return rules[section]?.[key];
+  };
+  const [, , result] = cases.find(([path, value]) => path === null || rule(path) === value);
+  return result;
 }
 
 // The saved rules, with any rule added since the game was saved filled in; refuses rules that are missing or wrong.
