@@ -612,3 +612,10 @@ def test_a_house_book_is_named_as_a_kind(page: Page, site_server: str) -> None:
     type_into(name, "sevens")
     expect(message).to_be_empty(timeout=READY_TIMEOUT)
     expect(page.locator("#hf-preview table").filter(has_text="a house book")).to_contain_text("Sevens")
+    # The house rule of a book of black threes counted as a dirty book toward going out.
+    type_into(name, "black threes")
+    page.get_by_label("Toward going out it counts").select_option(label="a dirty book")
+    row = page.locator("#hf-preview table tr").filter(has_text="a house book")
+    expect(row).to_contain_text("Black threes", timeout=READY_TIMEOUT)
+    expect(row).to_contain_text("it counts as a dirty book toward going out", timeout=READY_TIMEOUT)
+    expect(message).to_be_empty()

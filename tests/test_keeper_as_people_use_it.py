@@ -542,6 +542,33 @@ def test_a_record_with_odd_dates_and_undo_steps_still_opens(phone_page: Page, si
     expect(field(page, 1, "Team 1", "melded")).to_have_value("415")
 
 
+def test_a_game_saved_before_the_newest_rules_still_opens_and_scores(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """A game kept on a phone since before the site recorded who plays first, nines, laying red threes down, decks
+    for other tables, book marking, the foot announcement and black threes in the foot: it opens and scores as
+    before, with nothing set aside."""
+    page = phone_page
+    open_with_seed_round(page, site_server)
+    old = good_record(page)
+    added = ("turn.first_player", "card_values.nine", "threes.red_laid_down", "decks.more_than_players")
+    added += ("melds.book_marking", "foot.announce", "threes.black_caught_in_foot")
+    for path in added:
+        section, key = path.split(".")
+        del old["base"]["rules"][section][key]
+    old.pop("cache", None)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME_PREFIX + old["id"], json.dumps(old)])
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".hf-keeper .hf-notices")).to_be_empty()
+    expect(field(page, 1, "Team 1", "melded")).to_have_value("415")
+    expect_round_score(page, 1, 0, 3615)
+    type_into(field(page, 1, "Team 2", "melded"), "220")
+    expect_round_score(page, 1, 1, 220)
+    assert [g["id"] for g in stored_games(page)] == [old["id"]]
+    assert_page_clean(page)
+
+
 # --- A full storage (item 5) ------------------------------------------------------------------------------------------
 
 
