@@ -230,12 +230,13 @@ def test_pagat_lists_six_in_two_teams_and_two_to_six_alone() -> None:
 def test_the_rule_pages_show_the_other_tables_with_their_sources() -> None:
     pages = pages_of()
     page = pages[rule_page("pagat-partnership")]
-    assert '<tr><th scope="row">6</th><td>2 teams of 3</td><td>A B A B A B</td><td>7 (378 cards)</td>' in page
-    assert "At a table of another size, use 1 deck more than there are players." in page
+    assert '<tr><th scope="row">6</th><td>2 teams of 3</td><td>A B A B A B</td><td>7 (378 cards)</td><td>222</td></tr>' in page
+    assert "At a table of another size, use one deck more than there are players." in page
     assert "Allowed for 6 players in teams of 3 by Hand and Foot (pagat.com)" in page
     assert "We seat these teams the way partners sit opposite each other at four." in page
     simpson = pages[rule_page("simpson")]
-    assert '<tr><th scope="row">2</th><td>each alone</td><td>anywhere</td><td>3 (162 cards)</td>' in simpson
+    assert '<tr><th scope="row">2</th><td>3 (162 cards)</td><td>118</td></tr>' in simpson
+    assert "Steve Simpson's sources allow other tables too, everyone playing alone." in simpson
     assert "teams of" not in simpson
     for variant_id in ("bicycle", "brouillette", "saskatchewan"):
         name = VARIANTS[variant_id].name
