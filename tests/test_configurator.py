@@ -619,3 +619,5 @@ def test_a_house_book_is_named_as_a_kind(page: Page, site_server: str) -> None:
     expect(row).to_contain_text("Black threes", timeout=READY_TIMEOUT)
     expect(row).to_contain_text("it counts as a dirty book toward going out", timeout=READY_TIMEOUT)
     expect(message).to_be_empty()
+    # What Pagat partnership had reads as words, not as data.
+    expect(page.get_by_text(f"Changed; {DEFAULT.name}: none.")).to_be_visible()

@@ -230,7 +230,10 @@ def test_pagat_lists_six_in_two_teams_and_two_to_six_alone() -> None:
 def test_the_rule_pages_show_the_other_tables_with_their_sources() -> None:
     pages = pages_of()
     page = pages[rule_page("pagat-partnership")]
-    assert '<tr><th scope="row">6</th><td>2 teams of 3</td><td>A B A B A B</td><td>7 (378 cards)</td><td>222</td></tr>' in page
+    assert (
+        '<tr><th scope="row">6</th><td>2 teams of 3</td><td>A B A B A B</td><td>7 (378 cards)</td><td>222</td></tr>'
+        in page
+    )
     assert "At a table of another size, use one deck more than there are players." in page
     assert "Allowed for 6 players in teams of 3 by Hand and Foot (pagat.com)" in page
     assert "We seat these teams the way partners sit opposite each other at four." in page

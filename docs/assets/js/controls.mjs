@@ -48,6 +48,15 @@ export function describeValue(field, value) {
   if (value === null) return field.control.none || "none";
   if (field.control.type === "choice") return Object.fromEntries(field.control.options)[value] ?? value;
   if (field.control.type === "flag") return value ? field.control.yes : field.control.no;
+  if (field.control.type === "extra_books") {
+    const books = Object.values(value);
+    return books.length ? books.map((book) => `${book.label}: ${book.value}`).join("; ") : "none";
+  }
+  if (field.control.type === "several") {
+    const words = Object.fromEntries(field.control.options);
+    return value.length ? value.map((key) => words[key] ?? key).join(", ") : "none";
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item !== "object")) return value.join(" / ");
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
