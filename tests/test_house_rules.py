@@ -278,3 +278,13 @@ def test_a_game_saved_before_the_new_rules_reads_them_as_the_usual_values() -> N
         True,
     )
     assert not variant.provenance["card_values.nine"].stated
+
+
+def test_the_faq_says_who_else_can_play() -> None:
+    faq = pages_of()["faq.md"]
+    assert (
+        "- **Pagat partnership**: 6 players in teams of 3; 2, 3, 4, 5 or 6 players playing alone, with one deck more "
+        "than there are players." in faq
+    )
+    assert "- **Steve Simpson**: 2, 3, 5 or 6 players playing alone, with one deck more than there are players." in faq
+    assert "- **Bicycle**: its sources do not say." in faq
