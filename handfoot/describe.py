@@ -44,6 +44,7 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "first_hand": origin.first_hand(variant.sources),
         "sources": [_read_in(variant, key, origin.through) for key in origin.sources],
         "unstated_rounds": list(origin.unstated_rounds),
+        "unstated_part": origin.unstated_part,
         "note": origin.note if origin.note.endswith((".", "?", "!")) or not origin.note else origin.note + ".",
         "conflict": origin.conflict,
         "differs": default is not None and in_play(variant, spec_path) != in_play(default, spec_path),
@@ -206,7 +207,14 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "other_tables": other_tables(variant),
         "assumed_count": sum(1 for entry in variant.provenance.values() if not entry.stated),
         "first_hand_count": sum(1 for entry in variant.provenance.values() if entry.first_hand(variant.sources)),
-        "partly_stated": [rules[path]["label"] for path, e in variant.provenance.items() if e.unstated_rounds],
+        "partly_stated": [
+            {
+                "label": rules[path]["label"],
+                "how": "for some rounds only" if e.unstated_rounds else f"only in part (not {e.unstated_part})",
+            }
+            for path, e in variant.provenance.items()
+            if e.unstated_rounds or e.unstated_part
+        ],
     }
 
 

@@ -48,7 +48,8 @@ class Provenance:
     ``status`` is "stated" (``sources`` name who states it, and ``through`` the copies or summaries it was read in
     when a source could not be read itself) or "assumed" (the variant's sources are silent; ``basis`` names the
     variant or source the value is taken from and ``note`` says why). ``conflict`` records sources that disagree,
-    and the choice made. ``unstated_rounds`` lists rounds of a per-round value that no source gives.
+    and the choice made. ``unstated_rounds`` lists rounds of a per-round value that no source gives, and
+    ``unstated_part`` names a part of a stated rule its sources leave unsaid ("how the deal passes").
     """
 
     status: str
@@ -58,6 +59,7 @@ class Provenance:
     conflict: str = ""
     through: tuple[str, ...] = ()
     unstated_rounds: tuple[int, ...] = ()
+    unstated_part: str = ""
 
     @property
     def stated(self) -> bool:
@@ -77,6 +79,8 @@ class Provenance:
             data["through"] = list(self.through)
         if self.unstated_rounds:
             data["unstated_rounds"] = list(self.unstated_rounds)
+        if self.unstated_part:
+            data["unstated_part"] = self.unstated_part
         if self.conflict:
             data["conflict"] = self.conflict
         return data
@@ -129,13 +133,13 @@ def check_source_links(sources: Mapping[str, Source]) -> None:
 
 def parse_provenance(entry: Any, sources: Mapping[str, Source], where: str) -> Provenance:
     """Read one provenance entry; raises ``ValueError`` whose text says what is allowed."""
-    allowed = {"stated", "assumed", "from", "note", "conflict", "through", "unstated_rounds"}
+    allowed = {"stated", "assumed", "from", "note", "conflict", "through", "unstated_rounds", "unstated_part"}
     if not isinstance(entry, Mapping) or not entry or set(entry) - allowed:
         raise ValueError(
             "expected {stated: [source ids], through: [copies or summaries], note: text} or "
             f"{{assumed: why, from: variant or source id}}, with an optional conflict: text; got {entry!r}"
         )
-    texts = {key: entry.get(key, "") for key in ("note", "conflict")}
+    texts = {key: entry.get(key, "") for key in ("note", "conflict", "unstated_part")}
     for key, text in texts.items():
         if not isinstance(text, str):
             raise ValueError(f"{key}: expected text, got {text!r}")
@@ -156,8 +160,9 @@ def parse_provenance(entry: Any, sources: Mapping[str, Source], where: str) -> P
             conflict=texts["conflict"],
             through=through,
             unstated_rounds=tuple(sorted(set(rounds))),
+            unstated_part=" ".join(texts["unstated_part"].split()),
         )
-    for key in ("through", "unstated_rounds", "note"):
+    for key in ("through", "unstated_rounds", "unstated_part", "note"):
         if key in entry:
             raise ValueError(f"{key}: only a stated value has one; an assumed value's reason goes in assumed")
     why, basis = entry["assumed"], entry.get("from", "")

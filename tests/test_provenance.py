@@ -145,6 +145,43 @@ def test_brouillette_states_deals_one_to_three_only(pages: dict[str, str]) -> No
     assert "Not stated by Brouillette for round 4.</strong>" in rule_page
 
 
+def test_bicycle_marks_the_parts_of_its_rules_it_leaves_unsaid(pages: dict[str, str]) -> None:
+    """Bicycle states a pickup of seven, two cards of the top card's rank and the dealer's left, but not a shorter
+    pile, whether the two must be natural, or how the deal passes: the sheet marks those words, the rule page says
+    what is unsaid, and the sources page counts the rules as stated only in part."""
+    bicycle = VARIANTS["bicycle"]
+    parts = {path: e.unstated_part for path, e in bicycle.provenance.items() if e.unstated_part}
+    assert parts == {
+        "turn.first_player": "who deals first, and how the deal passes",
+        "pile.take": "what you take from a pile of fewer than 7 cards",
+        "pile.cards_needed": "whether the cards matching the top card must be natural",
+    }
+    sheet = pages["rules/bicycle/sheet.md"]
+    star = f'{MARK}<span class="hf-visually-hidden"> (not stated)</span></span>'
+    assert f"- Take the top 7 (all if fewer{star}); not when the top is a black three.\n" in sheet
+    assert f"- Hold 2 natural cards of its rank and meld them with it at once.{star}\n" in sheet
+    page = pages["rules/bicycle.md"]
+    assert (
+        "<strong>Not stated by Bicycle: what you take from a pile of fewer than 7 cards; whether the cards matching "
+        "the top card must be natural.</strong> We let you take them all, as Pagat partnership does." in page
+    )
+    assert "<strong>Not stated by Bicycle: who deals first, and how the deal passes.</strong>" in page
+    sources = html.unescape(pages["sources.md"])
+    assert "Cards taken from the discard pile: stated only in part (not what you take from a pile of fewer" in sources
+    # Pagat's sheet states its pile of fewer cards: no mark there.
+    assert "- Take the top 7 (all if fewer); " in pages["rules/pagat-partnership/sheet.md"]
+
+
+def test_an_unstated_part_belongs_to_a_stated_rule(tmp_path: Path) -> None:
+    message = _load_error(
+        tmp_path, "provenance:\n  pile.take: {assumed: No source says., from: pagat-partnership, unstated_part: x}\n"
+    )
+    assert message == (
+        "variants/house.yaml: provenance.pile.take: unstated_part: only a stated value has one; an assumed value's "
+        "reason goes in assumed"
+    )
+
+
 def test_simpson_claims_what_his_text_says() -> None:
     simpson = VARIANTS["simpson"]
     entry = simpson.provenance["melds.min_size"]
