@@ -15,7 +15,12 @@ _ID = re.compile(rf"^[a-z][a-z0-9_]{{0,{_ID_MOST - 1}}}$")
 
 
 class SpecProblem(ValueError):
-    """A value that does not fit its field; the message says what is allowed and what was given."""
+    """A value that does not fit its field: ``why`` says what is allowed and what was given, and ``where`` names the
+    part of the value at fault ("sevens.label" in the house books), if any."""
+
+    def __init__(self, why: str, where: str = "") -> None:
+        super().__init__(f"{where}: {why}" if where else why)
+        self.why, self.where = why, where
 
 
 def _got(value: Any) -> str:
@@ -297,17 +302,18 @@ class ExtraBooks:
             )
         label, points, counts_as = spec["label"], spec["value"], spec.get("counts_as", "")
         if not isinstance(label, str) or not 0 < len(label.strip()) <= _LABEL_MOST:
-            raise SpecProblem(f"{kind}.label: expected text of 1 to {_LABEL_MOST} characters, {_got(label)}")
+            raise SpecProblem(f"expected text of 1 to {_LABEL_MOST} characters, {_got(label)}", f"{kind}.label")
         if re.search(r"\bbooks?\b", label, re.IGNORECASE):
             raise SpecProblem(
-                f"{kind}.label: expected the kind's name without the word book, as pages add it "
-                f'(sevens reads "1 sevens book"), {_got(label)}'
+                f"expected the kind's name without the word book, as pages add it "
+                f'(sevens reads "1 sevens book"), {_got(label)}',
+                f"{kind}.label",
             )
         if not _whole(points) or not 0 <= points <= _EXTRA_BOOK_MAX:
-            raise SpecProblem(f"{kind}.value: expected a whole number from 0 to {_EXTRA_BOOK_MAX}, {_got(points)}")
+            raise SpecProblem(f"expected a whole number from 0 to {_EXTRA_BOOK_MAX}, {_got(points)}", f"{kind}.value")
         if counts_as not in dict(COUNTS_AS):
             allowed = ", ".join(key for key, _ in COUNTS_AS if key)
-            raise SpecProblem(f"{kind}.counts_as: expected {allowed}, or no counts_as, {_got(counts_as)}")
+            raise SpecProblem(f"expected {allowed}, or no counts_as, {_got(counts_as)}", f"{kind}.counts_as")
         return ExtraBook(kind, label.strip(), points, counts_as)
 
     def dump(self, value: Any) -> Any:

@@ -295,7 +295,8 @@ def _rules(raw: Any, source: str, base: Variant | None) -> tuple[dict[str, Any],
             try:
                 rules[spec.path] = spec.type.parse(given[spec.path])
             except SpecProblem as problem:
-                raise VariantError(source, spec.path, str(problem)) from None
+                where = f"{spec.path}.{problem.where}" if problem.where else spec.path
+                raise VariantError(source, where, problem.why) from None
         elif base is not None:
             rules[spec.path] = base.rules[spec.path]
         elif spec.saved_before:

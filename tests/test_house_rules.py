@@ -177,7 +177,7 @@ def test_counts_as_round_trips_and_is_checked() -> None:
     assert Variant.from_mapping(variant.to_mapping()) == variant
     assert variant.to_mapping()["rules"]["books"]["extra"] == BLACK_THREES
     message = refusal(**{"books.extra": {"sevens": {"label": "sevens", "value": 1500, "counts_as": "wild"}}})
-    assert message == ("house.yaml: books.extra: sevens.counts_as: expected clean, dirty, or no counts_as, got 'wild'")
+    assert message == ("house.yaml: books.extra.sevens.counts_as: expected clean, dirty, or no counts_as, got 'wild'")
     assert FIELDS_BY_PATH["books.extra"].type.show(variant["books.extra"]) == (
         "black threes: 2,000, counting as a dirty book toward going out"
     )

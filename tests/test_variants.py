@@ -473,7 +473,7 @@ def test_a_house_book_reads_as_a_kind_of_book(tmp_path: Path) -> None:
     labelled = body.replace("label: sevens", "label: Book of sevens")
     (tmp_path / "2").mkdir()
     assert _bicycle_error(tmp_path / "2", labelled) == (
-        "variants/bicycle.yaml: books.extra: sevens.label: expected the kind's name without the word book, as pages "
+        "variants/bicycle.yaml: books.extra.sevens.label: expected the kind's name without the word book, as pages "
         "add it (sevens reads \"1 sevens book\"), got 'Book of sevens'"
     )
 
