@@ -73,8 +73,9 @@ def parse_tables(raw: Any, sources: Mapping[str, Source]) -> tuple[OtherTable, .
 
 
 def seating(teams: int, team_size: int) -> str:
-    """Who sits where, going round the table: the teams take turns, so partners never sit side by side."""
-    return " ".join("ABCDEFGHIJKL"[seat % teams] for seat in range(teams * team_size))
+    """Who sits where, going round the table: the teams take turns, so partners never sit side by side. The letters
+    are joined by no-break spaces, so a narrow column keeps them on one line."""
+    return "\u00a0".join("ABCDEFGHIJKL"[seat % teams] for seat in range(teams * team_size))
 
 
 def table_rows(

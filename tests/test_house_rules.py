@@ -213,7 +213,7 @@ def test_pagat_lists_six_in_two_teams_and_two_to_six_alone() -> None:
     tables = describe_variant(PAGAT)["other_tables"]
     rows = [(r["players"], r["team_size"], r["seating"], r["decks"], r["cards"], r["stock"]) for r in tables["rows"]]
     assert rows == [
-        (6, 3, "A B A B A B", 7, 378, 378 - 6 * 26),
+        (6, 3, "A\u00a0B\u00a0A\u00a0B\u00a0A\u00a0B", 7, 378, 378 - 6 * 26),
         (2, 1, "", 3, 162, 162 - 2 * 26),
         (3, 1, "", 4, 216, 216 - 3 * 26),
         (4, 1, "", 5, 270, 270 - 4 * 26),
@@ -230,15 +230,13 @@ def test_pagat_lists_six_in_two_teams_and_two_to_six_alone() -> None:
 def test_the_rule_pages_show_the_other_tables_with_their_sources() -> None:
     pages = pages_of()
     page = pages[rule_page("pagat-partnership")]
-    assert (
-        '<tr><th scope="row">6</th><td>2 teams of 3</td><td>A B A B A B</td><td>7 (378 cards)</td><td>222</td></tr>'
-        in page
-    )
+    assert "| 6 | 2 teams of 3, seated A\u00a0B\u00a0A\u00a0B\u00a0A\u00a0B | 7 (378 cards) | 222 |" in page
+    assert "| 2 | each alone | 3 (162 cards) | 110 |" in page
     assert "At a table of another size, use one deck more than there are players." in page
     assert "Allowed for 6 players in teams of 3 by Hand and Foot (pagat.com)" in page
     assert "We seat these teams the way partners sit opposite each other at four." in page
     simpson = pages[rule_page("simpson")]
-    assert '<tr><th scope="row">2</th><td>3 (162 cards)</td><td>118</td></tr>' in simpson
+    assert "| 2 | each alone | 3 (162 cards) | 118 |" in simpson
     assert "Steve Simpson's sources allow other tables too, everyone playing alone." in simpson
     assert "teams of" not in simpson
     for variant_id in ("bicycle", "brouillette", "saskatchewan"):

@@ -448,6 +448,10 @@ def test_sheets_stay_out_of_the_search_index_and_the_rules_stay_in(built_site: P
     assert not [location for location in locations if location.endswith("/sheet/")], "a sheet repeats its rule page"
     assert "rules/pagat-partnership/" in locations
     assert "compare/" in locations
+    # The table of where each rule comes from repeats the rule names and source titles: it stays out, the rules stay in.
+    sections = {doc["location"] for doc in index["docs"]}
+    assert not [location for location in sections if location.endswith("#where-each-rule-comes-from")]
+    assert "rules/pagat-partnership/#red-and-black-threes" in sections
 
 
 def test_the_configurator_gets_its_templates_precompiled(built_site: Path) -> None:
