@@ -9,7 +9,7 @@ from hooks.site_content import build_pages, make_environment
 from site_support.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
-MARK = '<span class="hf-assumed">*'
+MARK = '<span class="hf-assumed">'
 
 
 def faq() -> str:

@@ -16,7 +16,7 @@ from hooks.site_content import build_pages, make_environment
 from site_support.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
-MARK = '<span class="hf-assumed">*'
+MARK = '<span class="hf-assumed">'
 PAGAT_URL = "https://www.pagat.com/rummy/handfoot.html"
 
 
@@ -157,7 +157,7 @@ def test_bicycle_marks_the_parts_of_its_rules_it_leaves_unsaid(pages: dict[str, 
         "pile.cards_needed": "whether the cards matching the top card must be natural",
     }
     sheet = pages["rules/bicycle/sheet.md"]
-    star = f'{MARK}<span class="hf-visually-hidden"> (not stated)</span></span>'
+    star = MARK + "\\*" + '<span class="hf-visually-hidden"> (not stated)</span></span>'
     assert f"- Take the top 7 (all if fewer{star}); not when the top is a black three.\n" in sheet
     assert f"- Hold 2 natural cards of its rank and meld them with it at once.{star}\n" in sheet
     page = pages["rules/bicycle.md"]

@@ -467,3 +467,13 @@ def test_the_default_rule_page_shows_the_seeds_examples_as_the_seeds_state_them(
     text = page_at(built_site, f"rules/{DEFAULT_VARIANT}").section("A worked round")
     for name, total in SEED_TOTALS.items():
         assert format_number(total) in text, f"{name} ({format_number(total)}) is not in the worked round: {text}"
+
+
+def test_no_not_stated_mark_is_swallowed_by_markdown_emphasis(built_site: Path) -> None:
+    """Two marks in one line of Markdown once paired up as emphasis, and the sheet lost both stars."""
+    swallowed = [
+        str(path.relative_to(built_site))
+        for path in built_site.rglob("*.html")
+        if '<span class="hf-assumed"><em>' in path.read_text(encoding="utf-8")
+    ]
+    assert not swallowed, swallowed
