@@ -157,7 +157,7 @@ def test_bicycle_marks_the_parts_of_its_rules_it_leaves_unsaid(pages: dict[str, 
         "pile.cards_needed": "whether the cards matching the top card must be natural",
     }
     sheet = pages["rules/bicycle/sheet.md"]
-    star = MARK + "\\*" + '<span class="hf-visually-hidden"> (not stated)</span></span>'
+    star = MARK + "&#42;" + '<span class="hf-visually-hidden"> (not stated)</span></span>'
     assert f"- Take the top 7 (all if fewer{star}); not when the top is a black three.\n" in sheet
     assert f"- Hold 2 natural cards of its rank and meld them with it at once.{star}\n" in sheet
     page = pages["rules/bicycle.md"]
