@@ -45,6 +45,8 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "sources": [_read_in(variant, key, origin.through) for key in origin.sources],
         "unstated_rounds": list(origin.unstated_rounds),
         "unstated_part": origin.unstated_part,
+        # Whether the rule page notes it: not stated at all, or stated only in part.
+        "noted": not origin.stated or bool(origin.unstated_part),
         "note": origin.note if origin.note.endswith((".", "?", "!")) or not origin.note else origin.note + ".",
         "conflict": origin.conflict,
         "differs": default is not None and in_play(variant, spec_path) != in_play(default, spec_path),
