@@ -66,8 +66,6 @@ def other_tables(variant: Variant) -> dict[str, Any]:
         CARDS_PER_DECK + variant["decks.jokers"],
         variant["deal.hand_size"] + variant["deal.foot_size"],
     )
-    for row in rows:
-        del row["provenance"]
     allowed = []
     for table in tables:
         counts = [str(n) for n in table.players]

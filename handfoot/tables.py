@@ -99,7 +99,6 @@ def table_rows(
                     "decks": decks,
                     "cards": None if decks is None else decks * deck_cards,
                     "stock": None if decks is None else decks * deck_cards - players * per_player,
-                    "provenance": table.provenance,
                 }
             )
     return rows
