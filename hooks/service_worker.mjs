@@ -15,15 +15,14 @@ const WORKBOX_MODULES = ["workbox-core", "workbox-routing", "workbox-strategies"
 const LARGEST_BYTES = 8 * 1024 * 1024;
 // Left out of the precache: the worker itself and its runtime (the browser keeps those), Pyodide (cached on its own
 // when an app needs it), source maps (for developer tools only), the search's word splitters for other languages
-// than this site's English, which the search never loads, and the gzipped sitemap (instant navigation reads the
-// plain one).
+// than this site's English, which the search never loads, and the sitemaps, which only search engines read.
 const IGNORED = [
   "sw.js",
   "assets/workbox-*/**",
   "assets/pyodide/**",
   "**/*.map",
   "assets/javascripts/lunr/**",
-  "sitemap.xml.gz",
+  "sitemap.xml*",
 ];
 
 async function version(name) {

@@ -1,6 +1,5 @@
 """The scorer's worker starts from the page's head while the page is still being read, and the page's app takes it up
-with everything it said meanwhile (overrides/partials/scorer-early.html, scorer.mjs). After an instant navigation
-the app starts it itself: tests/test_instant_navigation.py."""
+with everything it said meanwhile (overrides/partials/scorer-early.html, scorer.mjs)."""
 
 from __future__ import annotations
 

@@ -31,9 +31,7 @@ export function formatPoints(value) {
 }
 
 export function readRuntime() {
-  const text =
-    document.getElementById("hf-runtime")?.dataset.runtime ??
-    document.querySelector('meta[name="hf-runtime"]')?.content;
+  const text = document.querySelector('meta[name="hf-runtime"]')?.content;
   return text ? JSON.parse(text) : null;
 }
 

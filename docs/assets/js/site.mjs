@@ -1,4 +1,4 @@
-// Small page behaviours, mounted through Material's document$ so they also run after an instant navigation.
+// Small page behaviours, each mounted on the elements that ask for it.
 import { registerWorker } from "./offline.mjs";
 
 registerWorker();
@@ -93,19 +93,6 @@ function mountDeckCalc(form) {
   update();
 }
 
-function mountAll() {
-  for (const [selector, mount] of mounters) {
-    for (const element of document.querySelectorAll(selector)) {
-      if (!element.dataset.mounted) {
-        element.dataset.mounted = "true";
-        mount(element);
-      }
-    }
-  }
-}
-
-if (window.document$) {
-  window.document$.subscribe(mountAll);
-} else {
-  mountAll();
+for (const [selector, mount] of mounters) {
+  for (const element of document.querySelectorAll(selector)) mount(element);
 }
