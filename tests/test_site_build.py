@@ -480,3 +480,18 @@ def test_no_not_stated_mark_is_swallowed_by_markdown_emphasis(built_site: Path) 
             for star in ("*", "&#42;")
         )
         assert marks == bare, f"{path.relative_to(built_site)}: {marks - bare} of {marks} marks are not a bare star"
+
+
+def _bundle_tags(site: Path, address: str) -> list[str]:
+    html = (site / address / "index.html").read_text(encoding="utf-8")
+    return re.findall(r"<script[^>]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js[^>]*>", html)
+
+
+@pytest.mark.parametrize("address", ["", "rules/pagat-partnership", "rules/pagat-partnership/sheet", "compare", "faq"])
+def test_material_runs_after_a_page_without_an_app_is_drawn(built_site: Path, address: str) -> None:
+    assert [" defer " in tag for tag in _bundle_tags(built_site, address)] == [True]
+
+
+@pytest.mark.parametrize("address", ["keeper", "configurator", "helper"])
+def test_material_runs_before_an_app_page_is_drawn(built_site: Path, address: str) -> None:
+    assert [" defer " in tag for tag in _bundle_tags(built_site, address)] == [False]
