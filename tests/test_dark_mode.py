@@ -364,3 +364,22 @@ def pgm_pixels(path: Path) -> bytes:
     if (magic, most) != (b"P5", b"255"):
         raise ValueError(f"{path} is not an 8-bit binary PGM")
     return data[at + 1 : at + 1 + int(width) * int(height)]
+
+
+@pytest.mark.parametrize("address", [PAGES["home"], PAGES["rule page"], PAGES["sheet"]])
+def test_a_dark_device_sees_the_page_dark_before_material_has_run(
+    browser: Browser, site_server: str, address: str
+) -> None:
+    """These pages defer Material's bundle, which picks the scheme on a first visit: held back here, the page is dark."""
+    context = scheme_context(browser, "phone", "dark")
+    try:
+        page = watch(context.new_page())
+        page.route("**/assets/javascripts/bundle.*.min.js", lambda route: None)
+        # A deferred script holds DOMContentLoaded back: wait for the page to be read instead.
+        page.goto(site_server + address, wait_until="commit")
+        page.wait_for_selector(".md-footer", state="attached")
+        assert page.evaluate("() => document.body.dataset.mdColorScheme") == SCHEMES["dark"]
+        background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+        assert background != "rgb(255, 255, 255)", background
+    finally:
+        context.close()
