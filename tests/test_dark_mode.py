@@ -370,7 +370,7 @@ def pgm_pixels(path: Path) -> bytes:
 def test_a_dark_device_sees_the_page_dark_before_material_has_run(
     browser: Browser, site_server: str, address: str
 ) -> None:
-    """These pages defer Material's bundle, which picks the scheme on a first visit: held back here, the page is dark."""
+    """These pages defer Material's bundle, which picks the scheme on a first visit. Held back, the page is dark."""
     context = scheme_context(browser, "phone", "dark")
     try:
         page = watch(context.new_page())
