@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import json
 from collections.abc import Callable
 
 import pytest
@@ -43,4 +45,28 @@ def test_the_game_is_kept_when_the_player_leaves_the_keeper_and_comes_back(
     expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=SCORER_TIMEOUT)
     # One scorer per visit to the keeper: none was started twice, nor by the compare page.
     assert len([url for url in workers if url.endswith("/scorer.worker.mjs")]) == 2, workers
+    assert_page_clean(page)
+
+
+def _rules_link(name: str, changes: dict[str, object]) -> str:
+    draft = {"v": 1, "base": "pagat-partnership", "name": name, "changes": changes}
+    return base64.urlsafe_b64encode(json.dumps(draft).encode()).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("app", ["keeper/", "helper/"])
+def test_a_rules_link_pasted_over_the_open_app_opens_those_rules(
+    phone_page: Page, site_server: str, app: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """Only the address's hash changes, which by itself loads nothing; the app still opens the link's rules."""
+    page = phone_page
+    page.goto(site_server + app)
+    expect(page.locator(".hf-status").first).to_contain_text("ready", ignore_case=True, timeout=SCORER_TIMEOUT)
+    page.evaluate("(code) => { location.hash = `rules=${code}`; }", _rules_link("Cabin", {"books.clean": 600}))
+    if app == "keeper/":
+        expect(page.locator(".hf-game a").first).to_have_text("Cabin", timeout=SCORER_TIMEOUT)
+    else:
+        expect(page.get_by_label("Your rules", exact=True).locator("option:checked")).to_have_text(
+            "Cabin", timeout=SCORER_TIMEOUT
+        )
+    assert "#rules=" not in page.url
     assert_page_clean(page)

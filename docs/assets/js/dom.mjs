@@ -16,6 +16,11 @@ export function h(tag, props = {}, ...children) {
   return element;
 }
 
+// Resolves in a later task, so the browser can draw and answer input first.
+export function nextTask() {
+  return globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}
+
 export function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

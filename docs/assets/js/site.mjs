@@ -96,3 +96,11 @@ function mountDeckCalc(form) {
 for (const [selector, mount] of mounters) {
   for (const element of document.querySelectorAll(selector)) mount(element);
 }
+
+// A rules link pasted over the address of the app already open changes only the address's hash, which loads nothing:
+// load the page again, and the app opens the link as it does any other.
+if (document.querySelector("[data-keeper], [data-configurator], [data-helper]")) {
+  window.addEventListener("hashchange", () => {
+    if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
+  });
+}

@@ -3,7 +3,7 @@
 //
 // A control a person is typing in is never drawn again: each change is shown at once, checked in order by handfoot
 // (changes.mjs), and only the rows whose shape or value changed from elsewhere are rebuilt.
-import { capitalise, download, fill, h, siteUrl } from "../dom.mjs";
+import { capitalise, download, fill, h, nextTask, siteUrl } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
 import { renderInto } from "../preview.mjs";
 import { startApp } from "../startup.mjs";
@@ -37,6 +37,7 @@ export function mountConfigurator(root) {
     rows: new Map(),
     problems: new Map(),
     previews: 0,
+    drawings: 0,
     unsaved: null,
   };
   const body = h("div", { class: "hf-config" });
@@ -272,14 +273,8 @@ export function mountConfigurator(root) {
       oninput: () => propose((d) => ({ ...d, name: nameInput.value })),
     });
     state.rows.clear();
-    const current = mapping(draft);
     const sections = state.spec.map((section) =>
-      h(
-        "fieldset",
-        { class: "hf-config__section" },
-        h("legend", { text: section.title }),
-        section.fields.map((field) => buildRow(field, current)),
-      ),
+      h("fieldset", { class: "hf-config__section" }, h("legend", { text: section.title })),
     );
     fill(
       body,
@@ -332,6 +327,19 @@ export function mountConfigurator(root) {
     );
     paint();
     paintActions();
+    fillSections(sections);
+  }
+
+  // The rule controls, one section per task, so that the page answers between them: the first at once, the rest
+  // from the rules as they stand when their turn comes. A newer drawing of the form stops an older one.
+  async function fillSections(fieldsets) {
+    const drawing = ++state.drawings;
+    for (const [index, section] of state.spec.entries()) {
+      if (index) await nextTask();
+      if (drawing !== state.drawings) return;
+      const current = mapping(shown());
+      fieldsets[index].append(...section.fields.map((field) => buildRow(field, current)));
+    }
   }
 
   // Brings everything on screen in line with the rules as shown, without touching a field being typed in.
