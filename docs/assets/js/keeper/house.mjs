@@ -21,25 +21,19 @@ function summaryText(count) {
   return count ? `House values (${count} changed)` : "House values";
 }
 
+// The list of values is built when the section is first opened: closed, as it is in most games, it would only cost
+// the page's start.
 export function houseSection(ctx) {
   const game = ctx.game;
-  const mapping = effective(game);
-  const fields = ctx.data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
-  const controls = fields.map((field) => {
-    const [section, key] = field.path.split(".");
-    return ruleRow(field, mapping.rules[section][key], {
-      id: `hf-house-${field.path.replace(".", "-")}`,
-      rounds: game.form.rounds.listed,
-      bookKinds: game.form.book_kinds,
-      ...marks(game, field),
-      onValue: (value, message, { shown }) => setHouse(ctx, field, value, message, shown),
-    });
-  });
   const count = Object.keys(game.house).length;
-  return h(
+  const list = h("div", { class: "hf-house__list" });
+  const fillList = () => {
+    if (!list.childElementCount) list.append(...houseControls(ctx, ctx.game));
+  };
+  const details = h(
     "details",
-    { class: "hf-house-values", id: "hf-house-values", open: count > 0 },
-    h("summary", { id: "hf-house-summary", text: summaryText(count) }),
+    { class: "hf-house-values", id: "hf-house-values", open: count > 0, ontoggle: () => details.open && fillList() },
+    h("summary", { id: "hf-house-summary", text: summaryText(count), onclick: fillList }),
     h("p", {
       text: `Change any value the score depends on. Changed values are marked; ${game.base.name}'s values are one click away.`,
     }),
@@ -51,8 +45,26 @@ export function houseSection(ctx) {
       disabled: !count,
       onclick: () => applyValues(ctx, {}, { what: "the house values" }, true),
     }),
-    h("div", { class: "hf-house__list" }, controls),
+    list,
   );
+  // A redraw keeps the section open (redraw.mjs), and the field typed in with it.
+  if (count > 0 || document.getElementById("hf-house-values")?.open) fillList();
+  return details;
+}
+
+function houseControls(ctx, game) {
+  const mapping = effective(game);
+  const fields = ctx.data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
+  return fields.map((field) => {
+    const [section, key] = field.path.split(".");
+    return ruleRow(field, mapping.rules[section][key], {
+      id: `hf-house-${field.path.replace(".", "-")}`,
+      rounds: game.form.rounds.listed,
+      bookKinds: game.form.book_kinds,
+      ...marks(game, field),
+      onValue: (value, message, { shown }) => setHouse(ctx, field, value, message, shown),
+    });
+  });
 }
 
 function setHouse(ctx, field, value, message, shown) {
