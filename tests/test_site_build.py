@@ -487,11 +487,16 @@ def _bundle_tags(site: Path, address: str) -> list[str]:
     return re.findall(r"<script[^>]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js[^>]*>", html)
 
 
-@pytest.mark.parametrize("address", ["", "rules/pagat-partnership", "rules/pagat-partnership/sheet", "compare", "faq"])
-def test_material_runs_after_a_page_without_an_app_is_drawn(built_site: Path, address: str) -> None:
+CONTENT_PAGES = ["", "rules/pagat-partnership", "rules/pagat-partnership/sheet", "compare", "faq"]
+
+
+@pytest.mark.parametrize("address", [*CONTENT_PAGES, "keeper", "configurator", "helper"])
+def test_material_runs_after_the_page_is_drawn(built_site: Path, address: str) -> None:
     assert [" defer " in tag for tag in _bundle_tags(built_site, address)] == [True]
 
 
-@pytest.mark.parametrize("address", ["keeper", "configurator", "helper"])
-def test_material_runs_before_an_app_page_is_drawn(built_site: Path, address: str) -> None:
-    assert [" defer " in tag for tag in _bundle_tags(built_site, address)] == [False]
+def test_material_does_not_mount_its_palette_the_sites_switch_does(built_site: Path) -> None:
+    """Material's palette component re-styles the whole page twice as it starts; the site's switch does not."""
+    html = (built_site / "configurator" / "index.html").read_text(encoding="utf-8")
+    assert 'data-md-component="palette"' not in html
+    assert html.count('<form class="md-header__option" data-hf-palette>') == 1

@@ -1,5 +1,6 @@
 // Small page behaviours, each mounted on the elements that ask for it.
 import { registerWorker } from "./offline.mjs";
+import { mountPalette } from "./palette.mjs";
 
 registerWorker();
 
@@ -7,6 +8,7 @@ const mounters = [
   ["[data-configurator]", (root) => import("./configurator/app.mjs").then((m) => m.mountConfigurator(root))],
   ["[data-keeper]", (root) => import("./keeper/app.mjs").then((m) => m.mountKeeper(root))],
   ["[data-helper]", (root) => import("./helper/app.mjs").then((m) => m.mountHelper(root))],
+  ["[data-hf-palette]", mountPalette],
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],
   ["[data-deck-calc]", mountDeckCalc],
