@@ -13,17 +13,19 @@ export class ScorerError extends Error {
 let scorer = null;
 
 // `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).
-export function getScorer({ pyodideUrl, zipUrl, storeUrl = null }) {
-  scorer ??= createScorer(absolute(pyodideUrl), absolute(zipUrl), storeUrl && absolute(storeUrl));
+// With `later`, the worker starts at the scorer's `start()`, and calls made before wait for it.
+export function getScorer({ pyodideUrl, zipUrl, storeUrl = null, later = false }) {
+  scorer ??= createScorer(absolute(pyodideUrl), absolute(zipUrl), storeUrl && absolute(storeUrl), later);
   return scorer;
 }
 
 // The scorer of a page that carries the site's runtime settings.
-export function getSiteScorer(runtime) {
+export function getSiteScorer(runtime, { later = false } = {}) {
   return getScorer({
     pyodideUrl: siteUrl(runtime.scorer.pyodide),
     zipUrl: siteUrl(runtime.scorer.zip),
     storeUrl: siteUrl(runtime.scorer.store),
+    later,
   });
 }
 
@@ -42,10 +44,10 @@ function takeEarlyWorker(pyodide, zip, store) {
   return null;
 }
 
-function createScorer(pyodide, zip, store) {
+function createScorer(pyodide, zip, store, later) {
   const early = takeEarlyWorker(pyodide, zip, store);
-  if (!early) performance.mark("hf-scorer-start");
-  const worker = early?.worker ?? new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
+  let worker = null;
+  const waiting = [];
   const pending = new Map();
   const listeners = new Set();
   let lastId = 0;
@@ -63,7 +65,8 @@ function createScorer(pyodide, zip, store) {
       const id = ++lastId;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, fn, args });
+        if (worker) worker.postMessage({ id, fn, args });
+        else waiting.push({ id, fn, args });
       });
     },
     onState(callback) {
@@ -71,6 +74,7 @@ function createScorer(pyodide, zip, store) {
       callback(api.state);
       return () => listeners.delete(callback);
     },
+    start,
   };
 
   function enter(state) {
@@ -88,7 +92,7 @@ function createScorer(pyodide, zip, store) {
     enter("failed");
   }
 
-  worker.onmessage = ({ data }) => {
+  function hear({ data }) {
     if (data.type === "ready") {
       performance.mark("hf-scorer-ready", { detail: data.detail });
       settle.resolve(api);
@@ -104,15 +108,27 @@ function createScorer(pyodide, zip, store) {
       if (data.error.type === "internal") console.error(data.error.detail ?? data.error.message);
       reject(new ScorerError(data.error));
     }
-  };
-  worker.onerror = (event) => {
+  }
+
+  function hearError(event) {
     event.preventDefault();
     fail(event.message || "the scorer worker did not load");
-  };
-  if (early) {
-    for (const event of early.heard) (event.type === "error" ? worker.onerror : worker.onmessage)(event);
-  } else {
-    worker.postMessage({ type: "init", pyodide, zip, store });
   }
+
+  function start() {
+    if (worker) return;
+    if (!early) performance.mark("hf-scorer-start");
+    worker = early?.worker ?? new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
+    worker.onmessage = hear;
+    worker.onerror = hearError;
+    if (early) {
+      for (const event of early.heard) (event.type === "error" ? hearError : hear)(event);
+    } else {
+      worker.postMessage({ type: "init", pyodide, zip, store });
+    }
+    for (const message of waiting.splice(0)) worker.postMessage(message);
+  }
+
+  if (early || !later) start();
   return api;
 }

@@ -21,7 +21,7 @@ import { changeQueue } from "./changes.mjs";
 import { RULE_SETS_KEPT, blankSet, isBlank, loadSets, sameRules, saveSets, setLabel } from "./sets.mjs";
 
 export function mountConfigurator(root) {
-  const { runtime, status, notices, scorer, data } = startApp();
+  const { runtime, status, notices, scorer, data } = startApp({ scorerLater: true });
   const state = {
     variants: null,
     sheets: null,
@@ -331,7 +331,8 @@ export function mountConfigurator(root) {
   }
 
   // The rule controls, one section per task, so that the page answers between them: the first at once, the rest
-  // from the rules as they stand when their turn comes. A newer drawing of the form stops an older one.
+  // from the rules as they stand when their turn comes. A newer drawing of the form stops an older one. The rules
+  // checker starts once the form is drawn.
   async function fillSections(fieldsets) {
     const drawing = ++state.drawings;
     for (const [index, section] of state.spec.entries()) {
@@ -340,6 +341,8 @@ export function mountConfigurator(root) {
       const current = mapping(shown());
       fieldsets[index].append(...section.fields.map((field) => buildRow(field, current)));
     }
+    await nextTask();
+    state.scorer.start();
   }
 
   // Brings everything on screen in line with the rules as shown, without touching a field being typed in.

@@ -1,6 +1,6 @@
 // The rule helper: the table's four questions, answered by handfoot in Pyodide for a published version or for any
 // house rule set. The page only gathers the question and shows handfoot's verdict; no rule is decided here.
-import { fill, formatPoints, h, siteUrl } from "../dom.mjs";
+import { fill, formatPoints, h, nextTask, siteUrl } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, encodeRuleset } from "../rulesets.mjs";
 import { store } from "../storage.mjs";
@@ -10,7 +10,7 @@ import { QUESTIONS } from "./questions.mjs";
 const CHOICE_KEY = "handfoot.helper.rules";
 
 export function mountHelper(root) {
-  const { status, notices, scorer, data } = startApp();
+  const { status, notices, scorer, data } = startApp({ scorerLater: true });
   const body = h("div", { class: "hf-helper__body" });
   fill(root, status, notices, body);
   data.then((loaded) => start(loaded));
@@ -118,6 +118,8 @@ export function mountHelper(root) {
             : "The rules engine could not start in this browser, so questions cannot be answered here.";
       if (state !== "loading") refreshRules();
     });
+    // The rules engine starts once the questions are on the page.
+    nextTask().then(scorer.start);
 
     function show(index, focus = true) {
       buttons.forEach((button, at) => {
