@@ -33,19 +33,7 @@ function absolute(url) {
   return new URL(url, document.baseURI).href;
 }
 
-// The worker the page's head started for these files (partials/scorer-early.html), if there is one.
-function takeEarlyWorker(pyodide, zip, store) {
-  const early = window.hfEarlyScorer;
-  delete window.hfEarlyScorer;
-  if (!early) return null;
-  const { init } = early;
-  if (init.pyodide === pyodide && init.zip === zip && init.store === store) return early;
-  early.worker.terminate();
-  return null;
-}
-
 function createScorer(pyodide, zip, store, later) {
-  const early = takeEarlyWorker(pyodide, zip, store);
   let worker = null;
   const waiting = [];
   const pending = new Map();
@@ -117,18 +105,14 @@ function createScorer(pyodide, zip, store, later) {
 
   function start() {
     if (worker) return;
-    if (!early) performance.mark("hf-scorer-start");
-    worker = early?.worker ?? new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
+    performance.mark("hf-scorer-start");
+    worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
     worker.onmessage = hear;
     worker.onerror = hearError;
-    if (early) {
-      for (const event of early.heard) (event.type === "error" ? hearError : hear)(event);
-    } else {
-      worker.postMessage({ type: "init", pyodide, zip, store });
-    }
+    worker.postMessage({ type: "init", pyodide, zip, store });
     for (const message of waiting.splice(0)) worker.postMessage(message);
   }
 
-  if (early || !later) start();
+  if (!later) start();
   return api;
 }

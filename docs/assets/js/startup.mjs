@@ -11,14 +11,14 @@ async function fetchJson(path) {
 }
 
 // {runtime, status, notices, scorer, data, offline}: `data` resolves to {variants, sheets, cards, default, most,
-// spec, fields}; `offline` is a status line of its own (offline.mjs), or null. With `scorerLater`, the app starts
-// the scorer's worker (`scorer.start()`) once it has drawn itself: Python starting beside the page's own start-up
-// slows it on a phone with few cores.
-export function startApp({ scorerLater = false } = {}) {
+// spec, fields}; `offline` is a status line of its own (offline.mjs), or null. The app starts the scorer's worker
+// (`scorer.start()`) once it has drawn itself: Python starting beside the page's own start-up slowed both, on a
+// machine with two cores (issue 13), and calls made before wait for it.
+export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
   const notices = h("div", { class: "hf-notices", role: "alert" });
-  const scorer = getSiteScorer(runtime, { later: scorerLater });
+  const scorer = getSiteScorer(runtime, { later: true });
   const data = Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
     ([variants, spec]) => ({
       variants: variants.variants,

@@ -21,7 +21,7 @@ import { changeQueue } from "./changes.mjs";
 import { RULE_SETS_KEPT, blankSet, isBlank, loadSets, sameRules, saveSets, setLabel } from "./sets.mjs";
 
 export function mountConfigurator(root) {
-  const { runtime, status, notices, scorer, data } = startApp({ scorerLater: true });
+  const { runtime, status, notices, scorer, data } = startApp();
   const state = {
     variants: null,
     sheets: null,

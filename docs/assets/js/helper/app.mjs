@@ -10,7 +10,7 @@ import { QUESTIONS } from "./questions.mjs";
 const CHOICE_KEY = "handfoot.helper.rules";
 
 export function mountHelper(root) {
-  const { status, notices, scorer, data } = startApp({ scorerLater: true });
+  const { status, notices, scorer, data } = startApp();
   const body = h("div", { class: "hf-helper__body" });
   fill(root, status, notices, body);
   data.then((loaded) => start(loaded));

@@ -4,7 +4,7 @@
 // follows other tabs and asks handfoot for scores. The parts draw: sheet (the score sheet on top), rounds (the open
 // round's entries), round_actions (game end, undo, next round, the screen switch), game_section (rules, teams, new
 // game), house (house values), results (scores), saved (games on this device) and share (summary, CSV, files).
-import { download, dateStamp, fill, h, siteUrl } from "../dom.mjs";
+import { download, dateStamp, fill, h, nextTask, siteUrl } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { gameSetup, rulesLine } from "./game_section.mjs";
@@ -145,6 +145,8 @@ export function mountKeeper(root) {
       state.game = current ?? newGameOf(ctx.data.default);
     }
     openSafely();
+    // The scorer starts once the game is on the page (startup.mjs).
+    nextTask().then(scorer.start);
     scorer.onState(showScorerState);
     window.addEventListener("storage", onStorage);
     const shared = new URLSearchParams(location.hash.slice(1)).get("rules");
