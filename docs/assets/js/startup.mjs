@@ -1,5 +1,5 @@
-// What the keeper and the configurator start with: a status line, a place for notices, the rules data and the
-// scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
+// What the keeper, the configurator and the rule helper start with: a status line, a place for notices, the rules
+// data and the scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, readRuntime, siteUrl } from "./dom.mjs";
 import { offlineStatus } from "./offline.mjs";
 import { getSiteScorer } from "./scorer.mjs";
