@@ -44,6 +44,16 @@ def wait_ready(page: Page) -> None:
     expect(page.locator("#hf-sheet h1")).to_be_visible(timeout=READY_TIMEOUT)
 
 
+def scrolled_to(locator: Locator) -> Locator:
+    """``locator`` once a reader has scrolled to it. The preview and the sheet are laid out only near the screen
+    (``content-visibility: auto``), and until then their ``innerText`` is empty, as what is not drawn has no text."""
+    locator.scroll_into_view_if_needed()
+    locator.page.wait_for_function(
+        "element => element.checkVisibility({ contentVisibilityAuto: true })", arg=locator.element_handle()
+    )
+    return locator
+
+
 def open_configurator(page: Page, base: str, fragment: str = "") -> None:
     page.goto(base + CONFIGURATOR + fragment)
     wait_ready(page)

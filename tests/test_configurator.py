@@ -24,6 +24,7 @@ from configurator_helpers import (
     error_of,
     open_configurator,
     points,
+    scrolled_to,
     wait_ready,
     wrapper,
 )
@@ -197,8 +198,8 @@ def test_unchanged_variant_preview_equals_published_pages(
     page.locator("#hf-base").select_option(variant_id)
     expect_sheet_named(page, name)
     expect(page.locator("#hf-change-count")).to_have_text(f"Same as {name} so far.")
-    preview = squash(page.locator("#hf-preview").inner_text())
-    sheet = squash(page.locator("#hf-sheet").inner_text())
+    preview = squash(scrolled_to(page.locator("#hf-preview")).inner_text())
+    sheet = squash(scrolled_to(page.locator("#hf-sheet")).inner_text())
 
     published = page.context.new_page()
     watch(published)
@@ -223,7 +224,9 @@ def test_unchanged_variant_marks_no_rule_as_changed(
     for variant_id in VARIANT_IDS:
         page.locator("#hf-base").select_option(variant_id)
         expect_sheet_named(page, VARIANTS[variant_id].name)
-        texts = [squash(text) for text in page.locator("#hf-preview .hf-differs").all_inner_texts()]
+        texts = [
+            squash(text) for text in scrolled_to(page.locator("#hf-preview")).locator(".hf-differs").all_inner_texts()
+        ]
         if texts:
             marked[variant_id] = texts
     assert not marked, f"unchanged variants with rules marked as changed: {marked}"
@@ -245,7 +248,7 @@ def test_changes_show_in_preview_count_and_controls(
     minimums = table_with(preview, "Round", "Minimum")
     expected_minimums = [ROUND_ONE_MINIMUM, *DEFAULT_RULES["opening"]["minimums"][1:]]
     assert minimums == [[str(r), points(m)] for r, m in enumerate(expected_minimums, start=1)]
-    text = squash(preview.inner_text())
+    text = squash(scrolled_to(preview).inner_text())
     assert f"counts {-RED_CAUGHT} against you" in text
     bonuses = table_with(preview, "Bonus", "Points")
     assert ["Clean book", points(CLEAN)] in bonuses
@@ -290,7 +293,9 @@ def test_share_link_restores_the_rules_in_a_new_context(
     expect(other.locator("#hf-base")).to_have_value(DEFAULT.id)
     expect(other.locator(".hf-notices")).to_be_empty()
     assert share_link(other) == link
-    assert squash(other.locator("#hf-preview").inner_text()) == squash(page.locator("#hf-preview").inner_text())
+    assert squash(scrolled_to(other.locator("#hf-preview")).inner_text()) == squash(
+        scrolled_to(page.locator("#hf-preview")).inner_text()
+    )
     assert_page_clean(page)
     assert_page_clean(other)
 
@@ -501,7 +506,7 @@ def test_downloaded_yaml_builds_into_a_rule_page(
 def test_choices_survive_a_reload(page: Page, site_server: str, assert_page_clean: Callable[[Page], None]) -> None:
     open_configurator(page, site_server)
     make_grandmas_rules(page)
-    preview = squash(page.locator("#hf-preview").inner_text())
+    preview = squash(scrolled_to(page.locator("#hf-preview")).inner_text())
     page.reload()
     wait_ready(page)
     expect_sheet_named(page, NAME)
@@ -510,7 +515,7 @@ def test_choices_survive_a_reload(page: Page, site_server: str, assert_page_clea
     expect(control(page, "threes.red_caught")).to_have_value(str(RED_CAUGHT))
     expect(control(page, "opening.minimums")).to_have_value(str(ROUND_ONE_MINIMUM))
     expect(page.locator("#hf-change-count")).to_have_text(f"3 rules differ from {DEFAULT.name}.")
-    assert squash(page.locator("#hf-preview").inner_text()) == preview
+    assert squash(scrolled_to(page.locator("#hf-preview")).inner_text()) == preview
     assert_page_clean(page)
 
 
