@@ -1,4 +1,4 @@
-import { siteUrl } from "./dom.mjs";
+import { readRuntime, siteUrl } from "./dom.mjs";
 
 export class ScorerError extends Error {
   constructor({ type, message, field = "", ...more }) {
@@ -11,6 +11,34 @@ export class ScorerError extends Error {
 }
 
 let scorer = null;
+
+// Set while this device keeps the scorer's snapshot. From it the scorer starts in well under a second and costs the
+// page little, so there the worker starts with the page (startKeptScorer); on a first visit, Python starts from
+// scratch and the app draws itself first (startup.mjs).
+const KEPT_KEY = "handfoot.scorer.kept";
+
+function rememberKept(kept) {
+  try {
+    if (kept) localStorage.setItem(KEPT_KEY, "1");
+    else localStorage.removeItem(KEPT_KEY);
+  } catch {
+    // Without the mark the worker only starts later.
+  }
+}
+
+function keptHere() {
+  try {
+    return localStorage.getItem(KEPT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// Starts the page's scorer at once where this device keeps its snapshot.
+export function startKeptScorer() {
+  const runtime = readRuntime();
+  if (runtime && keptHere()) getSiteScorer(runtime).start();
+}
 
 // `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).
 // With `later`, the worker starts at the scorer's `start()`, and calls made before wait for it.
@@ -83,10 +111,12 @@ function createScorer(pyodide, zip, store, later) {
   function hear({ data }) {
     if (data.type === "ready") {
       performance.mark("hf-scorer-ready", { detail: data.detail });
+      rememberKept(data.detail.start.from === "snapshot");
       settle.resolve(api);
       enter("ready");
     } else if (data.type === "snapshot") {
       performance.mark("hf-scorer-snapshot", { detail: data.detail });
+      rememberKept(data.detail.kept);
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (pending.has(data.id)) {

@@ -4,6 +4,10 @@ import { mountPalette } from "./palette.mjs";
 
 registerWorker();
 
+if (document.querySelector("[data-keeper], [data-configurator], [data-helper]")) {
+  import("./scorer.mjs").then((module) => module.startKeptScorer());
+}
+
 const mounters = [
   ["[data-configurator]", (root) => import("./configurator/app.mjs").then((m) => m.mountConfigurator(root))],
   ["[data-keeper]", (root) => import("./keeper/app.mjs").then((m) => m.mountKeeper(root))],
