@@ -4,14 +4,23 @@ import { mountPalette } from "./palette.mjs";
 
 registerWorker();
 
-if (document.querySelector("[data-keeper], [data-configurator], [data-helper]")) {
-  import("./scorer.mjs").then((module) => module.startKeptScorer());
+// An app's mounter. Where the device keeps the scorer's snapshot, the scorer starts beside the app (scorer.mjs).
+// A rules link pasted over the address of the app already open changes only the address's hash, which loads nothing:
+// the page loads again, and the app opens the link as it does any other.
+function app(load, mount) {
+  return (root) => {
+    import("./scorer.mjs").then((module) => module.startKeptScorer());
+    window.addEventListener("hashchange", () => {
+      if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
+    });
+    return load().then((module) => module[mount](root));
+  };
 }
 
 const mounters = [
-  ["[data-configurator]", (root) => import("./configurator/app.mjs").then((m) => m.mountConfigurator(root))],
-  ["[data-keeper]", (root) => import("./keeper/app.mjs").then((m) => m.mountKeeper(root))],
-  ["[data-helper]", (root) => import("./helper/app.mjs").then((m) => m.mountHelper(root))],
+  ["[data-configurator]", app(() => import("./configurator/app.mjs"), "mountConfigurator")],
+  ["[data-keeper]", app(() => import("./keeper/app.mjs"), "mountKeeper")],
+  ["[data-helper]", app(() => import("./helper/app.mjs"), "mountHelper")],
   ["[data-hf-palette]", mountPalette],
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],
@@ -101,12 +110,4 @@ function mountDeckCalc(form) {
 
 for (const [selector, mount] of mounters) {
   for (const element of document.querySelectorAll(selector)) mount(element);
-}
-
-// A rules link pasted over the address of the app already open changes only the address's hash, which loads nothing:
-// load the page again, and the app opens the link as it does any other.
-if (document.querySelector("[data-keeper], [data-configurator], [data-helper]")) {
-  window.addEventListener("hashchange", () => {
-    if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
-  });
 }
