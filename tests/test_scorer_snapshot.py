@@ -139,7 +139,7 @@ def test_a_returning_player_starts_from_the_snapshot(
 ) -> None:
     first, record = first_visit(device, site_server)
     assert json.loads(record["check"]["result"])["result"]["total"] == 3615
-    assert first.evaluate("localStorage.getItem('handfoot.scorer.kept')") == "1", "the next visit starts it at once"
+    assert first.evaluate("localStorage.getItem('handfoot.scorer.started')") == "1", "the next visit starts it at once"
     assert not page_problems(first)
 
     page = device.open()

@@ -12,32 +12,33 @@ export class ScorerError extends Error {
 
 let scorer = null;
 
-// Set while this device keeps the scorer's snapshot. From it the scorer starts in well under a second and costs the
-// page little, so there the worker starts with the page (startKeptScorer); on a first visit, Python starts from
-// scratch and the app draws itself first (startup.mjs).
-const KEPT_KEY = "handfoot.scorer.kept";
+// Set once the scorer has started on this device, so its runtime is in the device's cache and, where the device
+// keeps one, its snapshot is too. Python then starts from them on its own thread at little cost to the page, so the
+// worker starts with the page (startStartedScorer); on a first visit the runtime still has to be downloaded, and the
+// app draws itself first (startup.mjs).
+const STARTED_KEY = "handfoot.scorer.started";
 
-function rememberKept(kept) {
+function rememberStarted(started) {
   try {
-    if (kept) localStorage.setItem(KEPT_KEY, "1");
-    else localStorage.removeItem(KEPT_KEY);
+    if (started) localStorage.setItem(STARTED_KEY, "1");
+    else localStorage.removeItem(STARTED_KEY);
   } catch {
     // Without the mark the worker only starts later.
   }
 }
 
-function keptHere() {
+function startedHere() {
   try {
-    return localStorage.getItem(KEPT_KEY) !== null;
+    return localStorage.getItem(STARTED_KEY) !== null;
   } catch {
     return false;
   }
 }
 
-// Starts the page's scorer at once where this device keeps its snapshot.
-export function startKeptScorer() {
+// Starts the page's scorer at once where it has started on this device before.
+export function startStartedScorer() {
   const runtime = readRuntime();
-  if (runtime && keptHere()) getSiteScorer(runtime).start();
+  if (runtime && startedHere()) getSiteScorer(runtime).start();
 }
 
 // `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).
@@ -102,6 +103,7 @@ function createScorer(pyodide, zip, store, later) {
     if (api.state === "failed") return;
     const error = new ScorerError({ type: "failed", message });
     console.error(`The scorer could not start: ${message}`);
+    rememberStarted(false);
     settle.reject(error);
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
@@ -111,12 +113,11 @@ function createScorer(pyodide, zip, store, later) {
   function hear({ data }) {
     if (data.type === "ready") {
       performance.mark("hf-scorer-ready", { detail: data.detail });
-      rememberKept(data.detail.start.from === "snapshot");
+      rememberStarted(true);
       settle.resolve(api);
       enter("ready");
     } else if (data.type === "snapshot") {
       performance.mark("hf-scorer-snapshot", { detail: data.detail });
-      rememberKept(data.detail.kept);
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (pending.has(data.id)) {

@@ -4,12 +4,12 @@ import { mountPalette } from "./palette.mjs";
 
 registerWorker();
 
-// An app's mounter. Where the device keeps the scorer's snapshot, the scorer starts beside the app (scorer.mjs).
+// An app's mounter. Where the scorer has started on this device before, it starts beside the app (scorer.mjs).
 // A rules link pasted over the address of the app already open changes only the address's hash, which loads nothing:
 // the page loads again, and the app opens the link as it does any other.
 function app(load, mount) {
   return (root) => {
-    import("./scorer.mjs").then((module) => module.startKeptScorer());
+    import("./scorer.mjs").then((module) => module.startStartedScorer());
     window.addEventListener("hashchange", () => {
       if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
     });

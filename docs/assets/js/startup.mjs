@@ -13,8 +13,8 @@ async function fetchJson(path) {
 // {runtime, status, notices, scorer, data, offline}: `data` resolves to {variants, sheets, cards, default, most,
 // spec, fields}; `offline` is a status line of its own (offline.mjs), or null. The app starts the scorer's worker
 // (`scorer.start()`) once it has drawn itself: Python starting beside the page's own start-up slowed both, on a
-// machine with two cores (issue 13), and calls made before wait for it. Where the device keeps the scorer's
-// snapshot, site.mjs has started it already (scorer.mjs).
+// machine with two cores (issue 13), and calls made before wait for it. Where the scorer has started on this device
+// before, site.mjs has started it already (scorer.mjs).
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
