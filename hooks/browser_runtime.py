@@ -19,6 +19,7 @@ from mkdocs.structure.files import File
 
 import handfoot
 from handfoot.variant import TEXT_MOST
+from hooks._module_graph import import_graph
 from hooks._runtime_files import hashed_name, package_zip
 from hooks.variant_data import variants_from_data
 
@@ -74,6 +75,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),
         "vendor": vendor,
         "templates": _add_hashed(files, config, "assets/templates/shared", ".js", _precompiled_templates(root)),
+        # What each of the site's modules imports, under assets/js/: site.mjs fetches an app's modules all at once.
+        "modules": import_graph(Path(config["docs_dir"]) / "assets" / "js"),
     }
     return files
 

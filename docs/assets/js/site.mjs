@@ -1,26 +1,40 @@
 // Small page behaviours, each mounted on the elements that ask for it.
+import { h, readRuntime } from "./dom.mjs";
 import { registerWorker } from "./offline.mjs";
 import { mountPalette } from "./palette.mjs";
 
 registerWorker();
 
-// An app's mounter. Where the scorer has started on this device before, it starts beside the app (scorer.mjs).
-// A rules link pasted over the address of the app already open changes only the address's hash, which loads nothing:
-// the page loads again, and the app opens the link as it does any other.
-function app(load, mount) {
+// An app's mounter. The app's modules are fetched all at once, not level by level as their imports are read. Where
+// the scorer has started on this device before, it starts beside the app (scorer.mjs). A rules link pasted over the
+// address of the app already open changes only the address's hash, which loads nothing: the page loads again, and the
+// app opens the link as it does any other.
+function app(entry, mount) {
   return (root) => {
+    preloadModules(entry);
     import("./scorer.mjs").then((module) => module.startStartedScorer());
     window.addEventListener("hashchange", () => {
       if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
     });
-    return load().then((module) => module[mount](root));
+    return import(`./${entry}`).then((module) => module[mount](root));
   };
 }
 
+// Adds a modulepreload for the module `entry` (a path under assets/js/) and every module it imports, from the import
+// graph the build wrote into the page's runtime settings (hooks/_module_graph.py).
+function preloadModules(entry) {
+  const graph = readRuntime()?.modules ?? {};
+  const found = new Set([entry]);
+  for (const name of found) for (const imported of graph[name] ?? []) found.add(imported);
+  for (const name of found) {
+    document.head.append(h("link", { rel: "modulepreload", href: new URL(name, import.meta.url).href }));
+  }
+}
+
 const mounters = [
-  ["[data-configurator]", app(() => import("./configurator/app.mjs"), "mountConfigurator")],
-  ["[data-keeper]", app(() => import("./keeper/app.mjs"), "mountKeeper")],
-  ["[data-helper]", app(() => import("./helper/app.mjs"), "mountHelper")],
+  ["[data-configurator]", app("configurator/app.mjs", "mountConfigurator")],
+  ["[data-keeper]", app("keeper/app.mjs", "mountKeeper")],
+  ["[data-helper]", app("helper/app.mjs", "mountHelper")],
   ["[data-hf-palette]", mountPalette],
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],

@@ -1,0 +1,102 @@
+"""An app page fetches all of its app's modules at once (site.mjs, from the import graph the build writes,
+hooks/_module_graph.py), not one level of imports after another: on a phone's network each level costs a round trip
+before the app can draw itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from keeper_helpers import KEEPER
+from playwright.sync_api import Page, Request, Route
+
+from hooks._module_graph import import_graph
+
+JS = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js"
+HELD_MS = 1500
+STEP_MS = 50
+
+
+def closure(graph: dict[str, list[str]], entry: str) -> set[str]:
+    found = {entry}
+    todo = [entry]
+    while todo:
+        for imported in graph[todo.pop()]:
+            if imported not in found:
+                found.add(imported)
+                todo.append(imported)
+    return found
+
+
+def test_the_graph_reads_every_form_of_static_import(tmp_path: Path) -> None:
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "main.mjs").write_text(
+        "// A comment: import { no } from './commented.mjs';\n"
+        'import { a, b } from "../a.mjs";\n'
+        'import {\n  c,\n  d,\n} from "./c.mjs";\n'
+        'import "./side.mjs";\n'
+        'export { e } from "../e.mjs";\n'
+        'import { get } from "idb-keyval";\n'
+        'const text = "import { x } from \\"./in-a-string.mjs\\";";\n'
+        'const later = () => import("./lazy.mjs");\n',
+        encoding="utf-8",
+    )
+    for name in ("a.mjs", "e.mjs", "app/c.mjs", "app/side.mjs", "app/lazy.mjs"):
+        (tmp_path / name).write_text("export const x = 1;\n", encoding="utf-8")
+    graph = import_graph(tmp_path)
+    assert graph["app/main.mjs"] == ["a.mjs", "app/c.mjs", "app/side.mjs", "e.mjs"]
+    assert graph["a.mjs"] == []
+    assert set(graph) == {"app/main.mjs", "a.mjs", "e.mjs", "app/c.mjs", "app/side.mjs", "app/lazy.mjs"}
+
+
+def test_every_import_of_the_site_is_a_module_of_the_site() -> None:
+    graph = import_graph(JS)
+    assert closure(graph, "keeper/app.mjs") >= {"keeper/store.mjs", "storage.mjs", "scorer.mjs", "dom.mjs"}
+    for name, imports in graph.items():
+        assert set(imports) <= set(graph), f"{name} imports {set(imports) - set(graph)}, not a module of the site"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("address", "entry", "control"),
+    [
+        (KEEPER, "keeper/app.mjs", "[id^=hf-round-]"),
+        ("configurator/", "configurator/app.mjs", "#hf-base"),
+        ("helper/", "helper/app.mjs", "#hf-helper-rules"),
+    ],
+)
+def test_an_app_page_asks_for_all_its_modules_at_once(
+    phone_page: Page, site_server: str, address: str, entry: str, control: str
+) -> None:
+    """The app's own module is held back by the server for a while. Every module the page goes on to load, down to the
+    deepest import, has been asked for in the meantime: none waited for the module that imports it."""
+    graph = import_graph(JS)
+    worker_modules = closure(graph, "scorer.worker.mjs")
+    asked: list[str] = []
+    held: list[Route] = []
+
+    def module(request: Request) -> str | None:
+        path = request.url.split("/assets/js/", 1)
+        return path[1] if len(path) == 2 and path[1].endswith(".mjs") else None
+
+    phone_page.on("request", lambda request: asked.append(module(request)) if module(request) else None)
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    phone_page.route(f"**/assets/js/{entry}", hold)
+    phone_page.goto(site_server + address)
+    for _ in range(HELD_MS // STEP_MS):
+        if held:
+            break
+        phone_page.wait_for_timeout(STEP_MS)
+    assert held, f"{entry} was never asked for"
+    phone_page.wait_for_timeout(HELD_MS)
+    asked_while_held = set(asked)
+    for route in held:
+        route.continue_()
+    phone_page.wait_for_selector(control)
+    loaded = set(asked) - worker_modules
+    assert entry in asked_while_held
+    assert loaded - asked_while_held == set(), "asked for only once the module importing it had come"
+    assert loaded == closure(graph, entry) | closure(graph, "site.mjs"), loaded
