@@ -5,14 +5,14 @@ import { mountPalette } from "./palette.mjs";
 
 registerWorker();
 
-// An app's mounter. The app's modules are fetched all at once, not level by level as their imports are read. Where
-// the scorer has started on this device before, it starts beside the app (scorer.mjs). A rules link pasted over the
-// address of the app already open changes only the address's hash, which loads nothing: the page loads again, and the
-// app opens the link as it does any other.
+// An app's mounter. The app's modules are fetched all at once, not level by level as their imports are read, and
+// meanwhile the rules data is asked for and a scorer that has started on this device before starts (startup.mjs). A
+// rules link pasted over the address of the app already open changes only the address's hash, which loads nothing: the
+// page loads again, and the app opens the link as it does any other.
 function app(entry, mount) {
   return (root) => {
     preloadModules(entry);
-    import("./scorer.mjs").then((module) => module.startStartedScorer());
+    import("./startup.mjs").then((module) => module.prepareApp());
     window.addEventListener("hashchange", () => {
       if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
     });

@@ -2,7 +2,7 @@
 // data and the scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, readRuntime, siteUrl } from "./dom.mjs";
 import { offlineStatus } from "./offline.mjs";
-import { getSiteScorer } from "./scorer.mjs";
+import { getSiteScorer, startStartedScorer } from "./scorer.mjs";
 
 async function fetchJson(path) {
   const response = await fetch(siteUrl(path));
@@ -10,17 +10,11 @@ async function fetchJson(path) {
   return response.json();
 }
 
-// {runtime, status, notices, scorer, data, offline}: `data` resolves to {variants, sheets, cards, default, most,
-// spec, fields}; `offline` is a status line of its own (offline.mjs), or null. The app starts the scorer's worker
-// (`scorer.start()`) once it has drawn itself: Python starting beside the page's own start-up slowed both, on a
-// machine with two cores (issue 13), and calls made before wait for it. Where the scorer has started on this device
-// before, site.mjs has started it already (scorer.mjs).
-export function startApp() {
-  const runtime = readRuntime();
-  const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
-  const notices = h("div", { class: "hf-notices", role: "alert" });
-  const scorer = getSiteScorer(runtime, { later: true });
-  const data = Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
+let appData = null;
+
+// The rules data every app starts from, asked for once: {variants, sheets, cards, default, most, spec, fields}.
+function loadAppData(runtime) {
+  appData ??= Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
     ([variants, spec]) => ({
       variants: variants.variants,
       sheets: variants.sheets,
@@ -31,9 +25,36 @@ export function startApp() {
       fields: spec.flatMap((section) => section.fields),
     }),
   );
-  data.catch((error) => {
+  // Reported by startApp, which may come later.
+  appData.catch(() => {});
+  return appData;
+}
+
+// What site.mjs does while the app's modules load: asks for the rules data, and starts the scorer where it has
+// started on this device before (scorer.mjs).
+export function prepareApp() {
+  const runtime = readRuntime();
+  if (!runtime) return;
+  loadAppData(runtime);
+  startStartedScorer();
+}
+
+// {runtime, status, notices, scorer, data, offline}: `data` resolves to loadAppData's rules data; `offline` is a
+// status line of its own (offline.mjs), or null. The app starts the scorer's worker (`scorer.start()`) once it has
+// drawn itself: Python starting beside the page's own start-up slowed both, on a machine with two cores (issue 13),
+// and calls made before wait for it. Where the scorer has started on this device before, prepareApp has started it
+// already.
+export function startApp() {
+  const runtime = readRuntime();
+  const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
+  const notices = h("div", { class: "hf-notices", role: "alert" });
+  const scorer = getSiteScorer(runtime, { later: true });
+  const loaded = loadAppData(runtime);
+  loaded.catch((error) => {
     status.textContent = `The rules could not be loaded (${error.message}). Reload the page to try again.`;
   });
+  // The app starts once the data is in. Without it the app waits for good, and the status line says why.
+  const data = loaded.catch(() => new Promise(() => {}));
   // Whether the app works offline, shown under `status` once the app has put that in the page.
   const offline = offlineStatus();
   if (offline) queueMicrotask(() => status.after(offline));

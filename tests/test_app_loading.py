@@ -1,14 +1,14 @@
-"""An app page fetches all of its app's modules at once (site.mjs, from the import graph the build writes,
-hooks/_module_graph.py), not one level of imports after another: on a phone's network each level costs a round trip
-before the app can draw itself."""
+"""An app page asks for everything it starts from at once: all of its app's modules (site.mjs, from the import graph
+the build writes, hooks/_module_graph.py) and the rules data (startup.mjs), not one level of imports after another. On
+a phone's network each level costs a round trip before the app can draw itself."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from keeper_helpers import KEEPER
-from playwright.sync_api import Page, Request, Route
+from keeper_helpers import KEEPER, SCORER_TIMEOUT, status
+from playwright.sync_api import Page, Request, Route, expect
 
 from hooks._module_graph import import_graph
 
@@ -65,11 +65,12 @@ def test_every_import_of_the_site_is_a_module_of_the_site() -> None:
         ("helper/", "helper/app.mjs", "#hf-helper-rules"),
     ],
 )
-def test_an_app_page_asks_for_all_its_modules_at_once(
+def test_an_app_page_asks_for_its_modules_and_data_at_once(
     phone_page: Page, site_server: str, address: str, entry: str, control: str
 ) -> None:
     """The app's own module is held back by the server for a while. Every module the page goes on to load, down to the
-    deepest import, has been asked for in the meantime: none waited for the module that imports it."""
+    deepest import, has been asked for in the meantime: none waited for the module that imports it. So have the two
+    files of rules data."""
     graph = import_graph(JS)
     worker_modules = closure(graph, "scorer.worker.mjs")
     asked: list[str] = []
@@ -79,7 +80,9 @@ def test_an_app_page_asks_for_all_its_modules_at_once(
         path = request.url.split("/assets/js/", 1)
         return path[1] if len(path) == 2 and path[1].endswith(".mjs") else None
 
+    data: list[str] = []
     phone_page.on("request", lambda request: asked.append(module(request)) if module(request) else None)
+    phone_page.on("request", lambda request: data.append(request.url) if "/assets/data/" in request.url else None)
 
     def hold(route: Route) -> None:
         held.append(route)
@@ -93,6 +96,7 @@ def test_an_app_page_asks_for_all_its_modules_at_once(
     assert held, f"{entry} was never asked for"
     phone_page.wait_for_timeout(HELD_MS)
     asked_while_held = set(asked)
+    data_while_held = len(data)
     for route in held:
         route.continue_()
     phone_page.wait_for_selector(control)
@@ -100,3 +104,14 @@ def test_an_app_page_asks_for_all_its_modules_at_once(
     assert entry in asked_while_held
     assert loaded - asked_while_held == set(), "asked for only once the module importing it had come"
     assert loaded == closure(graph, entry) | closure(graph, "site.mjs"), loaded
+    assert data_while_held == len(data) == 2, data
+
+
+@pytest.mark.browser
+def test_an_app_whose_rules_data_cannot_load_says_so(phone_page: Page, site_server: str) -> None:
+    phone_page.route("**/assets/data/variants-*.json", lambda route: route.abort())
+    phone_page.goto(site_server + KEEPER)
+    expect(status(phone_page)).to_contain_text("The rules could not be loaded", timeout=SCORER_TIMEOUT)
+    expect(status(phone_page)).to_contain_text("Reload the page to try again.")
+    assert phone_page.page_errors == []
+    assert not [text for text in phone_page.console_errors if "Uncaught" in text], phone_page.console_errors
