@@ -160,18 +160,25 @@ def configurator_mapping(page: Page, base: str) -> dict[str, Any]:
     )
 
 
-def published_rule_text(page: Page) -> str:
-    """A rule page's text from the "What you need" heading up to, not including, the "Sources" heading."""
+def published_rule_text(page: Page) -> str | None:
+    """A rule page's text from the "What you need" heading up to, not including, the "Sources" heading, each part read
+    as a reader scrolls to it: tables below the first are drawn only near the screen (``content-visibility: auto``),
+    and what is not drawn has no ``innerText``."""
     return page.evaluate(
-        """() => {
-             const inner = document.querySelector('.md-content__inner');
-             const kids = [...inner.children];
+        """async () => {
+             const kids = [...document.querySelector('.md-content__inner').children];
              const heading = (title) => kids.findIndex(
                (e) => e.tagName === 'H2' && e.textContent.replace('¶', '').trim() === title);
              const start = heading('What you need');
              const end = heading('Sources');
              if (start < 0 || end < start) return null;
-             return kids.slice(start, end).map((e) => e.innerText).join('\\n');
+             const texts = [];
+             for (const element of kids.slice(start, end)) {
+               element.scrollIntoView();
+               await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+               texts.push(element.innerText);
+             }
+             return texts.join('\\n');
            }"""
     )
 
