@@ -21,6 +21,13 @@ export function nextTask() {
   return globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
+// Resolves in a task after the browser has drawn a frame, so that work done in steps is styled and laid out step by
+// step, not all in one frame. A page in a hidden tab draws no frames: there it is the next task.
+export function nextFrame() {
+  if (document.hidden) return nextTask();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 export function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

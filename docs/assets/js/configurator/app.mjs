@@ -3,7 +3,7 @@
 //
 // A control a person is typing in is never drawn again: each change is shown at once, checked in order by handfoot
 // (changes.mjs), and only the rows whose shape or value changed from elsewhere are rebuilt.
-import { capitalise, download, fill, h, nextTask, siteUrl } from "../dom.mjs";
+import { capitalise, download, fill, h, nextFrame, nextTask, siteUrl } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
 import { renderInto } from "../preview.mjs";
 import { startApp } from "../startup.mjs";
@@ -330,13 +330,13 @@ export function mountConfigurator(root) {
     fillSections(sections);
   }
 
-  // The rule controls, one section per task, so that the page answers between them: the first at once, the rest
-  // from the rules as they stand when their turn comes. A newer drawing of the form stops an older one. The rules
+  // The rule controls, one section per frame, so that the page answers between them and no frame styles and lays out
+  // the whole form: the first at once, the rest from the rules as they stand when their turn comes. A newer drawing of the form stops an older one. The rules
   // checker starts once the form is drawn.
   async function fillSections(fieldsets) {
     const drawing = ++state.drawings;
     for (const [index, section] of state.spec.entries()) {
-      if (index) await nextTask();
+      if (index) await nextFrame();
       if (drawing !== state.drawings) return;
       const current = mapping(shown());
       fieldsets[index].append(...section.fields.map((field) => buildRow(field, current)));
