@@ -331,8 +331,8 @@ export function mountConfigurator(root) {
   }
 
   // The rule controls, one section per frame, so that the page answers between them and no frame styles and lays out
-  // the whole form: the first at once, the rest from the rules as they stand when their turn comes. A newer drawing of the form stops an older one. The rules
-  // checker starts once the form is drawn.
+  // the whole form: the first at once, the rest from the rules as they stand when their turn comes. A newer drawing
+  // of the form stops an older one. The rules checker starts once the form is drawn.
   async function fillSections(fieldsets) {
     const drawing = ++state.drawings;
     for (const [index, section] of state.spec.entries()) {
