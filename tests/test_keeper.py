@@ -840,3 +840,34 @@ def test_a_house_value_for_black_threes_in_an_unplayed_foot(page: Page, site_ser
     enter(page, 1, "Team 1", caught)
     expect_round_score(page, 1, 0, scored["total"])
     assert lines(page, 1, 0) == expected_lines(scored)
+
+
+# Runs before the page's scripts: what each frame shows of the keeper, from the first frame that shows its score sheet.
+FRAMES = """() => {
+  window.hfFrames = [];
+  const shown = (element) => element.checkVisibility();
+  const look = () => {
+    const body = document.querySelector(".hf-keeper__body");
+    if (body?.querySelector(".hf-sheet") && window.hfFrames.length < 30) {
+      const steps = [...body.querySelectorAll(".hf-team-round, .hf-round__actions, .hf-more")];
+      window.hfFrames.push({ steps: steps.length, shown: steps.filter(shown).length, sheetTop: body.getBoundingClientRect().top });
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
+
+def test_the_first_view_is_drawn_in_steps_and_nothing_drawn_moves(phone_page: Page, site_server: str) -> None:
+    """A phone lays the whole keeper out in one frame for a third of a second; drawn in steps, no frame does all."""
+    phone_page.add_init_script(f"({FRAMES})()")
+    open_keeper(phone_page, site_server, ready=False)
+    expect(phone_page.get_by_role("button", name="Next: round 2")).to_be_visible()
+    phone_page.wait_for_function("() => window.hfFrames.some((frame) => frame.shown === frame.steps)")
+    frames = phone_page.evaluate("window.hfFrames")
+    # Two teams' entries, the round's buttons and the rest of the page below them.
+    assert frames[0]["steps"] == 4, frames
+    assert frames[0]["shown"] == 0, frames
+    growth = [later["shown"] - earlier["shown"] for earlier, later in zip(frames, frames[1:], strict=False)]
+    assert all(step in (0, 1) for step in growth), frames
+    assert {frame["sheetTop"] for frame in frames} == {frames[0]["sheetTop"]}, frames

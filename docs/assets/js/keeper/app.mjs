@@ -4,7 +4,7 @@
 // follows other tabs and asks handfoot for scores. The parts draw: sheet (the score sheet on top), rounds (the open
 // round's entries), round_actions (game end, undo, next round, the screen switch), game_section (rules, teams, new
 // game), house (house values), results (scores), saved (games on this device) and share (summary, CSV, files).
-import { download, dateStamp, fill, h, nextTask, siteUrl } from "../dom.mjs";
+import { download, dateStamp, fill, h, nextTask, showInSteps, siteUrl } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { gameSetup, rulesLine } from "./game_section.mjs";
@@ -53,6 +53,7 @@ export function mountKeeper(root) {
     editing: null,
     sessions: 0,
     round: null,
+    drawn: false,
   };
   const ctx = {
     scorer,
@@ -357,6 +358,9 @@ export function mountKeeper(root) {
       roundSection(ctx, r, roundActions(ctx, r, root)),
       h("div", { class: "hf-more" }, gameSetup(ctx), houseSection(ctx), savedSection(ctx), share),
     ]);
+    // The first draw comes in steps, before the player has scrolled: the sheet and the round's head, then each team.
+    if (!state.drawn) showInSteps(body.querySelectorAll(".hf-team-round, .hf-game-end, .hf-round__actions, .hf-more"));
+    state.drawn = true;
     keepAwake(root);
     paintChrome();
     paint();
