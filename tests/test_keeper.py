@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import itertools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -850,7 +851,8 @@ FRAMES = """() => {
     const body = document.querySelector(".hf-keeper__body");
     if (body?.querySelector(".hf-sheet") && window.hfFrames.length < 30) {
       const steps = [...body.querySelectorAll(".hf-team-round, .hf-round__actions, .hf-more")];
-      window.hfFrames.push({ steps: steps.length, shown: steps.filter(shown).length, sheetTop: body.getBoundingClientRect().top });
+      const sheetTop = body.getBoundingClientRect().top;
+      window.hfFrames.push({ steps: steps.length, shown: steps.filter(shown).length, sheetTop });
     }
     requestAnimationFrame(look);
   };
@@ -868,6 +870,6 @@ def test_the_first_view_is_drawn_in_steps_and_nothing_drawn_moves(phone_page: Pa
     # Two teams' entries, the round's buttons and the rest of the page below them.
     assert frames[0]["steps"] == 4, frames
     assert frames[0]["shown"] == 0, frames
-    growth = [later["shown"] - earlier["shown"] for earlier, later in zip(frames, frames[1:], strict=False)]
+    growth = [later["shown"] - earlier["shown"] for earlier, later in itertools.pairwise(frames)]
     assert all(step in (0, 1) for step in growth), frames
     assert {frame["sheetTop"] for frame in frames} == {frames[0]["sheetTop"]}, frames
