@@ -14,8 +14,8 @@ let scorer = null;
 
 // Set once the scorer has started on this device, so its runtime is in the device's cache and, where the device
 // keeps one, its snapshot is too. Python then starts from them on its own thread at little cost to the page, so the
-// worker starts with the page (startStartedScorer); on a first visit the runtime still has to be downloaded, and the
-// app draws itself first (startup.mjs).
+// worker starts with the page (startWithPage); on a first visit to the configurator or the rule helper the app draws
+// itself first (startup.mjs).
 const STARTED_KEY = "handfoot.scorer.started";
 
 function rememberStarted(started) {
@@ -35,10 +35,12 @@ function startedHere() {
   }
 }
 
-// Starts the page's scorer at once where it has started on this device before.
-export function startStartedScorer() {
+// Called from the head of a page that runs Python (overrides/main.html), as early as a bare Pyodide page starts its
+// worker: starts the scorer there and then on every visit with `always` (the keeper, whose totals wait for Python),
+// and elsewhere where it has started on this device before.
+export function startWithPage({ always = false } = {}) {
   const runtime = readRuntime();
-  if (runtime && startedHere()) getSiteScorer(runtime).start();
+  if (runtime && (always || startedHere())) getSiteScorer(runtime).start();
 }
 
 // `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).

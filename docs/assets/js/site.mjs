@@ -6,7 +6,7 @@ import { mountPalette } from "./palette.mjs";
 registerWorker();
 
 // An app's mounter. The app's modules are fetched all at once, not level by level as their imports are read, and
-// meanwhile the rules data is asked for and a scorer that has started on this device before starts (startup.mjs). A
+// meanwhile the rules data is asked for (startup.mjs). A
 // rules link pasted over the address of the app already open changes only the address's hash, which loads nothing: the
 // page loads again, and the app opens the link as it does any other.
 function app(entry, mount) {

@@ -2,7 +2,7 @@
 // data and the scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, readRuntime, siteUrl } from "./dom.mjs";
 import { offlineStatus } from "./offline.mjs";
-import { getSiteScorer, startStartedScorer } from "./scorer.mjs";
+import { getSiteScorer } from "./scorer.mjs";
 
 async function fetchJson(path) {
   const response = await fetch(siteUrl(path));
@@ -30,20 +30,16 @@ function loadAppData(runtime) {
   return appData;
 }
 
-// What site.mjs does while the app's modules load: asks for the rules data, and starts the scorer where it has
-// started on this device before (scorer.mjs).
+// What site.mjs does while the app's modules load: asks for the rules data.
 export function prepareApp() {
   const runtime = readRuntime();
-  if (!runtime) return;
-  loadAppData(runtime);
-  startStartedScorer();
+  if (runtime) loadAppData(runtime);
 }
 
 // {runtime, status, notices, scorer, data, offline}: `data` resolves to loadAppData's rules data; `offline` is a
 // status line of its own (offline.mjs), or null. The app starts the scorer's worker (`scorer.start()`) once it has
-// drawn itself: Python starting beside the page's own start-up slowed both, on a machine with two cores (issue 13),
-// and calls made before wait for it. Where the scorer has started on this device before, prepareApp has started it
-// already.
+// drawn itself, and calls made before wait for it; the page's head has started it already on the keeper, and where
+// the scorer has started on this device before (scorer.mjs, startWithPage).
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
