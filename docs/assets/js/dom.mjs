@@ -28,16 +28,6 @@ export function nextFrame() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
-// Hides `elements` at once and shows them again one per frame, in document order, so that the first frame styles and
-// lays out only what stands above them. Each one joins below the one before, so nothing already drawn moves.
-export async function showInSteps(elements) {
-  for (const element of elements) element.style.display = "none";
-  for (const element of elements) {
-    await nextFrame();
-    element.style.removeProperty("display");
-  }
-}
-
 export function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -4,7 +4,7 @@
 // follows other tabs and asks handfoot for scores. The parts draw: sheet (the score sheet on top), rounds (the open
 // round's entries), round_actions (game end, undo, next round, the screen switch), game_section (rules, teams, new
 // game), house (house values), results (scores), saved (games on this device) and share (summary, CSV, files).
-import { download, dateStamp, fill, h, nextTask, showInSteps, siteUrl } from "../dom.mjs";
+import { download, dateStamp, fill, h, nextFrame, nextTask, siteUrl } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { gameSetup, rulesLine } from "./game_section.mjs";
@@ -16,7 +16,7 @@ import { isRedrawing, redraw } from "./redraw.mjs";
 import { paintResults } from "./results.mjs";
 import { pressWaiter } from "./press.mjs";
 import { roundActions } from "./round_actions.mjs";
-import { roundSection } from "./rounds.mjs";
+import { roundInSteps, roundSection } from "./rounds.mjs";
 import { savedSection } from "./saved.mjs";
 import { scoreGame } from "./score.mjs";
 import { shareSection } from "./share.mjs";
@@ -54,6 +54,7 @@ export function mountKeeper(root) {
     sessions: 0,
     round: null,
     drawn: false,
+    renders: 0,
   };
   const ctx = {
     scorer,
@@ -163,15 +164,19 @@ export function mountKeeper(root) {
     try {
       render();
     } catch (error) {
-      console.error(error);
-      const broken = state.game;
-      state.games = state.games.filter((g) => g.id !== broken.id);
-      const why = `A saved game could not be shown (${error.message}), so a new game was started.`;
-      notify(setAside(gameKey(broken.id), why));
-      state.game = newGameOf(ctx.data.default);
-      render();
+      setAsideUndrawable(error);
     }
     persist();
+  }
+
+  function setAsideUndrawable(error) {
+    console.error(error);
+    const broken = state.game;
+    state.games = state.games.filter((g) => g.id !== broken.id);
+    const why = `A saved game could not be shown (${error.message}), so a new game was started.`;
+    notify(setAside(gameKey(broken.id), why));
+    state.game = newGameOf(ctx.data.default);
+    render();
   }
 
   // A game kept from before sheet forms were kept with it: handfoot gives its form once Python has started.
@@ -327,43 +332,65 @@ export function mountKeeper(root) {
   }
 
   function render() {
+    state.renders += 1;
     const game = state.game;
-    const share = shareSection({
-      getGame: () => state.game,
-      known: known(),
-      scorer,
-      games: () => state.games,
-      onImport: (imported) => {
-        state.round = null;
-        state.game = imported;
-        persist();
-        render();
-        scheduleRescore();
-      },
-      onOpen: (id) => resume(state.games.find((g) => g.id === id)),
-    });
+    const share = () =>
+      shareSection({
+        getGame: () => state.game,
+        known: known(),
+        scorer,
+        games: () => state.games,
+        onImport: (imported) => {
+          state.round = null;
+          state.game = imported;
+          persist();
+          render();
+          scheduleRescore();
+        },
+        onOpen: (id) => resume(state.games.find((g) => g.id === id)),
+      });
     if (!game.form) {
       redraw(body, [
         h("p", { class: "hf-status", text: "Getting this game's rules ready…" }),
         savedSection(ctx),
-        share,
+        share(),
       ]);
       fetchForm();
       return;
     }
     const r = shownRound(game);
     state.round = r;
-    redraw(body, [
-      sheetSection(rulesLine(ctx)),
-      roundSection(ctx, r, roundActions(ctx, r, root)),
-      h("div", { class: "hf-more" }, gameSetup(ctx), houseSection(ctx), savedSection(ctx), share),
-    ]);
-    // The first draw comes in steps, before the player has scrolled: the sheet and the round's head, then each team.
-    if (!state.drawn) showInSteps(body.querySelectorAll(".hf-team-round, .hf-game-end, .hf-round__actions, .hf-more"));
+    const actions = () => roundActions(ctx, r, root);
+    const more = () => h("div", { class: "hf-more" }, gameSetup(ctx), houseSection(ctx), savedSection(ctx), share());
+    if (state.drawn) redraw(body, [sheetSection(rulesLine(ctx)), roundSection(ctx, r, actions), more()]);
+    else drawInSteps(r, actions, more);
     state.drawn = true;
     keepAwake(root);
     paintChrome();
     paint();
+  }
+
+  // The first view, before the player has scrolled, is built and drawn in steps, one per frame: the sheet and the
+  // round's head, then each team's fields, then the round's buttons, then the rest. So no task builds, and no frame
+  // lays out, the whole keeper; each step joins below the one before, so nothing drawn moves. A redraw meanwhile
+  // (another tab's change, a new game) ends the steps.
+  async function drawInSteps(r, actions, more) {
+    const drawing = state.renders;
+    const { section, steps } = roundInSteps(ctx, r, actions);
+    fill(body, sheetSection(rulesLine(ctx)), section);
+    for (const step of [...steps, () => body.append(more())]) {
+      await nextFrame();
+      if (state.renders !== drawing) return;
+      try {
+        step();
+      } catch (error) {
+        setAsideUndrawable(error);
+        persist();
+        return;
+      }
+      paintChrome();
+      paint();
+    }
   }
 
   // The round open below the sheet: the one the person chose, else the first that not every team has entered.

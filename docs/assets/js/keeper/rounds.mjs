@@ -7,10 +7,19 @@ import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
 import { isRedrawing } from "./redraw.mjs";
 import { helperLink } from "./helper_link.mjs";
 
-// The open round: its rules, each team's fields one after the other, then what comes next (`after`).
-export function roundSection(ctx, r, after = []) {
-  const game = ctx.game;
-  return h(
+// The open round: its rules, each team's fields one after the other, then what comes next (`after`, a function that
+// builds it).
+export function roundSection(ctx, r, after = () => []) {
+  const { section, steps } = roundInSteps(ctx, r, after);
+  for (const step of steps) step();
+  return section;
+}
+
+// The open round as its head (`section`) and the steps that complete it: each adds one team's fields, built when it
+// runs, and the last adds what comes next.
+export function roundInSteps(ctx, r, after = () => []) {
+  const teams = h("div", { class: "hf-round__teams" });
+  const section = h(
     "section",
     { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
     h(
@@ -19,14 +28,14 @@ export function roundSection(ctx, r, after = []) {
       h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
       ctx.data ? helperLink(ctx, r + 1) : null,
     ),
-    h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: game.form.rounds.rules[r].line }),
-    h(
-      "div",
-      { class: "hf-round__teams" },
-      game.teams.map((name, t) => teamFieldset(ctx, r, t, name)),
-    ),
-    after,
+    h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: ctx.game.form.rounds.rules[r].line }),
+    teams,
   );
+  const steps = [
+    ...ctx.game.teams.map((_, t) => () => teams.append(teamFieldset(ctx, r, t, ctx.game.teams[t]))),
+    () => section.append(...[after()].flat()),
+  ];
+  return { section, steps };
 }
 
 function teamFieldset(ctx, r, t, name) {
