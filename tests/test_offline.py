@@ -104,6 +104,25 @@ def test_pages_never_visited_open_offline_after_a_visit_to_home(
     assert_page_clean(page)
 
 
+# Runs before the page: the page's state each time the page registers a service worker.
+REGISTRATIONS = """() => {
+  window.hfRegistered = [];
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (...args) {
+    window.hfRegistered.push(document.readyState);
+    return register.apply(this, args);
+  };
+}"""
+
+
+def test_a_page_registers_the_worker_once_it_has_loaded(phone_page: Page, site_server: str) -> None:
+    """Installing the worker precaches the whole site: on a page without an app it waits for the page's load."""
+    phone_page.add_init_script(f"({REGISTRATIONS})()")
+    phone_page.goto(site_server + "rules/bicycle/")
+    wait_worker(phone_page)
+    assert phone_page.evaluate("window.hfRegistered") == ["complete"]
+
+
 def test_a_rule_page_never_downloads_pyodide(
     phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:

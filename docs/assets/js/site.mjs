@@ -1,22 +1,28 @@
 // Small page behaviours, each mounted on the elements that ask for it.
-import { h, readRuntime } from "./dom.mjs";
+import { h, nextTask, readRuntime } from "./dom.mjs";
 import { registerWorker } from "./offline.mjs";
 import { mountPalette } from "./palette.mjs";
 
-registerWorker();
+// Once the page has loaded: installing the worker precaches the whole site, which is no work for the page's start.
+// An app that shows whether it works offline registers it as it starts (offline.mjs).
+if (document.readyState === "complete") registerWorker();
+else window.addEventListener("load", () => registerWorker(), { once: true });
 
 // An app's mounter. The app's modules are fetched all at once, not level by level as their imports are read, and
 // meanwhile the rules data is asked for (startup.mjs). A
 // rules link pasted over the address of the app already open changes only the address's hash, which loads nothing: the
 // page loads again, and the app opens the link as it does any other.
+// The app starts in a task of its own, not in the one that runs this module and then Material's start-up.
 function app(entry, mount) {
-  return (root) => {
-    preloadModules(entry);
-    import("./startup.mjs").then((module) => module.prepareApp());
+  return async (root) => {
     window.addEventListener("hashchange", () => {
       if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
     });
-    return import(`./${entry}`).then((module) => module[mount](root));
+    await nextTask();
+    preloadModules(entry);
+    import("./startup.mjs").then((module) => module.prepareApp());
+    const module = await import(`./${entry}`);
+    return module[mount](root);
   };
 }
 
