@@ -1,8 +1,8 @@
 """MkDocs hook: serve the browser runtime as virtual files, nothing written into docs/.
 
-Adds the Pyodide core from node_modules/pyodide under assets/pyodide/, a zip of the handfoot package (the scorer
-worker imports ``handfoot.bridge`` from it), and the variants and the rule spec as JSON, each under a content-hashed
-name.
+Adds the Pyodide core from node_modules/pyodide under assets/pyodide/, a zip of the handfoot package with its bytecode
+for Pyodide's Python (the scorer's worker imports ``handfoot.bridge`` from it), and the variants and the rule spec as
+JSON, each under a content-hashed name.
 Templates find those names in ``config.extra["runtime"]``.
 """
 
@@ -19,8 +19,9 @@ from mkdocs.structure.files import File
 
 import handfoot
 from handfoot.variant import TEXT_MOST
+from hooks._bytecode import compiled_modules
 from hooks._module_graph import import_graph
-from hooks._runtime_files import hashed_name, package_zip
+from hooks._runtime_files import deterministic_zip, hashed_name, package_sources
 from hooks.variant_data import variants_from_data
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         # What the scorer's worker starts from, as site paths: read by the page's early start and by scorer.mjs.
         "scorer": {
             "pyodide": PYODIDE_URL,
-            "zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", package_zip(HANDFOOT_DIR)),
+            "zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", _handfoot_zip(root)),
             "store": vendor["idb-keyval"],
         },
         "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(config))),
@@ -79,6 +80,17 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         "modules": import_graph(Path(config["docs_dir"]) / "assets" / "js"),
     }
     return files
+
+
+def _handfoot_zip(root: Path) -> bytes:
+    sources = package_sources(HANDFOOT_DIR)
+    bytecode = compiled_modules(
+        deterministic_zip(sources),
+        pyodide_dir=PYODIDE_PACKAGE,
+        pyodide_version=_pyodide_version(),
+        cache=root / ".cache" / "bytecode",
+    )
+    return deterministic_zip({**sources, **bytecode})
 
 
 def _add_vendor(files: Files, config: MkDocsConfig, root: Path, package: str, path: str) -> str:

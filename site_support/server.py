@@ -7,7 +7,8 @@ Used by the tests, the benchmarks and ``make preview`` (``python -m site_support
   compressed once and kept in memory;
 - ``Cache-Control: public, max-age=31536000, immutable`` for files whose name holds their content hash or version, and
   ``no-cache`` for everything else (HTML included): the browser keeps it but asks again, with ``ETag`` and
-  ``Last-Modified``, and gets a 304 when nothing changed.
+  ``Last-Modified``, and gets a 304 when nothing changed;
+- persistent HTTP/1.1 connections, and a listen backlog that takes a page's and its workers' requests at once.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def cache_control(url_path: str) -> str:
 
 
 class SiteRequestHandler(http.server.SimpleHTTPRequestHandler):
+    # Persistent connections, as any real host keeps them: every response says its length, a 304 has no body.
+    protocol_version = "HTTP/1.1"
     # Module scripts and WebAssembly are refused by the browser under a wrong MIME type; the manifest has its own.
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -135,6 +138,10 @@ class SiteRequestHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class QuietServer(http.server.ThreadingHTTPServer):
+    # socketserver's backlog of 5 overflowed when a page and its workers opened connections at once: the kernel dropped
+    # a connection request, and the browser asked again one second later (a 1 s stall in some page loads).
+    request_queue_size = 128
+
     def handle_error(self, request: Any, client_address: Any) -> None:
         # The browser drops connections it no longer needs; that is not an error of the site.
         if not isinstance(sys.exc_info()[1], ConnectionError):

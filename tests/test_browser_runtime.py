@@ -5,20 +5,22 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
 import time
 import zipfile
 from collections.abc import Callable
-from io import BytesIO
 from pathlib import Path
 from typing import Any
 
 import pytest
+from mkdocs.exceptions import PluginError
 from playwright.sync_api import Page
 from scorer_calls import BAD_TALLY, TALLIES, cpython, score_round_calls
 
 import handfoot
-from hooks._runtime_files import hashed_name, package_zip
-from hooks.browser_runtime import PYODIDE_URL
+from hooks._bytecode import compiled_modules
+from hooks._runtime_files import deterministic_zip, hashed_name, package_sources, package_zip
+from hooks.browser_runtime import PYODIDE_PACKAGE, PYODIDE_URL
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -181,13 +183,66 @@ def test_zip_name_follows_the_code_only(tmp_path: Path) -> None:
     assert hashed_name("handfoot", package_zip(second), ".zip") != name
 
 
-def test_zip_holds_the_package_with_its_bridge(built_site: Path) -> None:
+def test_zip_holds_the_package_and_its_bytecode_for_pyodides_python(built_site: Path) -> None:
     (shipped,) = (built_site / "assets" / "py").glob("handfoot-*.zip")
-    content = package_zip(REPO_ROOT / "handfoot")
-    assert shipped.name == hashed_name("handfoot", content, ".zip")
-    names = zipfile.ZipFile(BytesIO(content)).namelist()
+    archive = zipfile.ZipFile(shipped)
+    names = archive.namelist()
     assert names == sorted(names)
-    assert "handfoot/bridge.py" in names
-    assert "handfoot/__init__.py" in names
-    assert all(name.startswith("handfoot/") for name in names)
-    assert all(name.endswith(".py") for name in names)
+    sources = package_sources(REPO_ROOT / "handfoot")
+    assert {"handfoot/bridge.py", "handfoot/__init__.py"} <= set(sources)
+    assert {name: archive.read(name) for name in names if name.endswith(".py")} == sources
+
+    python = json.loads((built_site / PYODIDE_URL / "pyodide-lock.json").read_text())["info"]["python"]
+    tag = "cpython-{}{}".format(*python.split(".")[:2])
+    expected = {f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc" for folder, _, module in map(_split, sources)}
+    bytecode = {name: archive.read(name) for name in names if not name.endswith(".py")}
+    assert set(bytecode) == expected
+    # PEP 552 flags 0b01: hash-based and unchecked, so Python takes the .pyc without reading the source.
+    assert {int.from_bytes(pyc[4:8], "little") for pyc in bytecode.values()} == {0b01}
+
+
+def _split(name: str) -> tuple[str, str, str]:
+    return name.rpartition("/")
+
+
+# Pyodide under Node, as the browser runs it: the zip unpacked, every source made to fail on import, then imported.
+IMPORT_WITHOUT_SOURCES = """
+import { loadPyodide } from "PYODIDE/pyodide.mjs";
+import { readFileSync } from "node:fs";
+const pyodide = await loadPyodide({ indexURL: "PYODIDE/" });
+pyodide.unpackArchive(new Uint8Array(readFileSync("ZIP")), "zip", { extractDir: "/site" });
+console.log(pyodide.runPython(`
+import pathlib, sys
+for source in pathlib.Path("/site/handfoot").rglob("*.py"):
+    source.write_text("raise ImportError('the source was compiled')")
+sys.path.insert(0, "/site")
+from handfoot.bridge import call
+call("score_round", "[]")[:9]
+`));
+"""
+
+
+def test_the_browsers_python_imports_the_bytecode_not_the_sources(built_site: Path, tmp_path: Path) -> None:
+    (shipped,) = (built_site / "assets" / "py").glob("handfoot-*.zip")
+    script = tmp_path / "import.mjs"
+    script.write_text(IMPORT_WITHOUT_SOURCES.replace("PYODIDE", str(PYODIDE_PACKAGE)).replace("ZIP", str(shipped)))
+    result = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=120, check=False)
+    assert result.stderr == ""
+    assert result.stdout == '{"ok": fa\n'
+
+
+def test_bytecode_is_the_same_each_time_and_a_broken_module_is_named(tmp_path: Path) -> None:
+    sources = deterministic_zip({"pkg/__init__.py": b"X = 1\n", "pkg/rules.py": b"def f():\n    return 2\n"})
+    where = {"pyodide_dir": PYODIDE_PACKAGE, "pyodide_version": "test"}
+    first = compiled_modules(sources, cache=tmp_path / "a", **where)
+    assert set(first) == {"pkg/__pycache__/__init__.cpython-314.pyc", "pkg/__pycache__/rules.cpython-314.pyc"}
+    assert compiled_modules(sources, cache=tmp_path / "b", **where) == first
+
+    broken = deterministic_zip({"pkg/__init__.py": b"X = (\n"})
+    with pytest.raises(PluginError) as raised:
+        compiled_modules(broken, cache=tmp_path / "a", **where)
+    assert str(raised.value) == (
+        "the handfoot bytecode could not be compiled: "
+        "ValueError: pkg/__init__.py: SyntaxError: '(' was never closed (__init__.py, line 1)"
+    )
+    assert len(list((tmp_path / "a").iterdir())) == 1
