@@ -31,6 +31,11 @@ try {
     await writeFile(join(out, name), pyodide.FS.readFile(`/compile/${name}`));
   }
 } catch (error) {
-  console.error(String(error.message ?? error).trim().split("\n").at(-1));
+  console.error(
+    String(error.message ?? error)
+      .trim()
+      .split("\n")
+      .at(-1),
+  );
   process.exit(1);
 }

@@ -35,14 +35,44 @@ function yieldToPage() {
   return new Promise((resolve) => setTimeout(resolve));
 }
 
-// Renders `described` with the shared template `name` into `target`, in steps, unless `stale()` says by then that
-// a newer render is on its way.
+// Markdown cut before each level-two heading that no HTML container (a `<div>` or `<section>` of the template) is
+// open around, so that each piece is whole on its own.
+function cutAtHeadings(markdown) {
+  const pieces = [];
+  let lines = [];
+  let open = 0;
+  for (const line of markdown.split("\n")) {
+    if (line.startsWith("## ") && open === 0 && lines.length) {
+      pieces.push(lines.join("\n"));
+      lines = [];
+    }
+    lines.push(line);
+    open += count(line, CONTAINER_OPENS) - count(line, CONTAINER_CLOSES);
+  }
+  pieces.push(lines.join("\n"));
+  return pieces;
+}
+
+const CONTAINER_OPENS = /<(div|section|details|aside|figure|blockquote)\b/gi;
+const CONTAINER_CLOSES = /<\/(div|section|details|aside|figure|blockquote)\s*>/gi;
+
+function count(text, pattern) {
+  return text.match(pattern)?.length ?? 0;
+}
+
+// Renders `described` with the shared template `name` into `target`, a section (from one level-two heading to the
+// next) per turn, so that no task parses and cleans the whole page; nothing is shown if `stale()` says by then that a
+// newer render is on its way.
 export async function renderInto(target, runtime, name, described, stale = () => false) {
   const { marked, sanitize, templates } = await loadRenderer(runtime);
+  await yieldToPage();
+  if (stale()) return;
   const markdown = templates[name].render({ v: described });
-  await yieldToPage();
-  const html = marked.parse(markdown);
-  await yieldToPage();
-  const clean = sanitize(html, { USE_PROFILES: { html: true } });
-  if (!stale()) target.innerHTML = clean;
+  const sections = [];
+  for (const section of cutAtHeadings(markdown)) {
+    await yieldToPage();
+    if (stale()) return;
+    sections.push(sanitize(marked.parse(section), { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true }));
+  }
+  target.replaceChildren(...sections);
 }
