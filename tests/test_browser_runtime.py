@@ -205,17 +205,17 @@ def _split(name: str) -> tuple[str, str, str]:
     return name.rpartition("/")
 
 
-# Pyodide under Node, as the browser runs it: the zip unpacked, every source made to fail on import, then imported.
+# Pyodide under Node, as the scorer's worker runs it: the zip unpacked in the working folder,
+# every source made to fail on import, then imported.
 IMPORT_WITHOUT_SOURCES = """
 import { loadPyodide } from "PYODIDE/pyodide.mjs";
 import { readFileSync } from "node:fs";
 const pyodide = await loadPyodide({ indexURL: "PYODIDE/" });
-pyodide.unpackArchive(new Uint8Array(readFileSync("ZIP")), "zip", { extractDir: "/site" });
+pyodide.unpackArchive(new Uint8Array(readFileSync("ZIP")), "zip");
 console.log(pyodide.runPython(`
-import pathlib, sys
-for source in pathlib.Path("/site/handfoot").rglob("*.py"):
+import pathlib
+for source in pathlib.Path("handfoot").rglob("*.py"):
     source.write_text("raise ImportError('the source was compiled')")
-sys.path.insert(0, "/site")
 from handfoot.bridge import call
 call("score_round", "[]")[:9]
 `));
