@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_PACKAGE = Path(__file__).resolve().parent.parent / "node_modules" / "pyodide"
+# The localStorage key scorer.mjs sets once the scorer has started on a device: later visits start it with the page.
+STARTED_MARK = "handfoot.scorer.started"
 
 
 def _pyodide_version() -> str:
@@ -66,11 +68,13 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
     vendor = {name: _add_vendor(files, config, root, name, path) for name, path in VENDOR.items()}
     config.extra["runtime"] = {
-        # What the scorer's worker starts from, as site paths: read by the page's early start and by scorer.mjs.
+        # What the scorer's worker starts from, as site paths, and its started mark: read by the page's head
+        # (partials/scorer-start.html) and by scorer.mjs.
         "scorer": {
             "pyodide": PYODIDE_URL,
             "zip": _add_hashed(files, config, "assets/py/handfoot", ".zip", _handfoot_zip(root)),
             "store": vendor["idb-keyval"],
+            "started_mark": STARTED_MARK,
         },
         "variants_json": _add_hashed(files, config, "assets/data/variants", ".json", _json(_variants(config))),
         "spec_json": _add_hashed(files, config, "assets/data/spec", ".json", _json(handfoot.spec_to_json())),

@@ -19,6 +19,7 @@ from scorer_calls import score_round_calls
 from screens import SCREENS, fill_storage
 
 from handfoot import Variant
+from hooks.browser_runtime import STARTED_MARK
 from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
 from site_support.keeper_bench import FIRST_TOTAL, READY_DETAIL, SNAPSHOT_DETAIL, prefill, saved_game
 from site_support.watcher import page_problems, watch
@@ -139,7 +140,7 @@ def test_a_returning_player_starts_from_the_snapshot(
 ) -> None:
     first, record = first_visit(device, site_server)
     assert json.loads(record["check"]["result"])["result"]["total"] == 3615
-    assert first.evaluate("localStorage.getItem('handfoot.scorer.started')") == "1", "the next visit starts it at once"
+    assert first.evaluate(f"localStorage.getItem({STARTED_MARK!r})") == "1", "the next visit starts it at once"
     assert not page_problems(first)
 
     page = device.open()

@@ -1,14 +1,17 @@
-"""When each app starts the scorer's worker, and that it starts only once (overrides/main.html, scorer.mjs,
-startup.mjs). The keeper's totals wait for Python, so its page starts the worker from its head on every visit, as early
-as a bare Pyodide page does (issue 13: the keeper's cold start-up ratio). The configurator and the rule helper start it
-once they have drawn themselves on a first visit, when the runtime still has to be downloaded; on a device where the
-scorer has started before, whose runtime is in the cache then, their pages start it from the head too."""
+"""When each app starts the scorer's worker, and that it starts only once (overrides/partials/scorer-start.html,
+scorer.mjs, startup.mjs). The keeper's totals wait for Python, so its page starts the worker from its head on every
+visit, as early as a bare Pyodide page does (issue 13: the keeper's cold start-up ratio). The configurator and the rule
+helper start it once they have drawn themselves on a first visit, when the runtime still has to be downloaded; on a
+device where the scorer has started before, whose runtime is in the cache then, their pages start it from the head
+too."""
 
 from __future__ import annotations
 
 import pytest
 from keeper_helpers import KEEPER, SCORER_TIMEOUT, WASM, status
 from playwright.sync_api import Page, expect
+
+from hooks.browser_runtime import STARTED_MARK
 
 pytestmark = pytest.mark.browser
 
@@ -32,7 +35,7 @@ TIMES = """() => ({
 
 
 # Set by scorer.mjs once the scorer has started on this device, removed when it fails to start.
-STARTED = "handfoot.scorer.started"
+STARTED = STARTED_MARK
 KEEPER_APP = (KEEPER, "[id^=hf-round-]")
 DRAWN_FIRST = [("configurator/", "#hf-base"), ("helper/", "#hf-helper-rules")]
 APPS = pytest.mark.parametrize(("address", "control"), [KEEPER_APP, *DRAWN_FIRST])
@@ -64,9 +67,9 @@ def test_a_first_visit_to_the_configurator_or_the_helper_starts_the_scorer_once_
 
 
 def test_a_first_visit_to_the_keeper_starts_the_scorer_with_the_page(phone_page: Page, site_server: str) -> None:
-    """No mark yet: the keeper's head starts the worker, once, before the keeper is drawn."""
+    """No mark yet: the keeper's head starts the worker, once, as the page is read, before the keeper is drawn."""
     times = started(phone_page, site_server, *KEEPER_APP)
-    assert times["start"][0] < times["drawn"], times
+    assert times["start"][0] < times["read"] < times["drawn"], times
     assert times["mark"] == "1", times
 
 
@@ -74,11 +77,11 @@ def test_a_first_visit_to_the_keeper_starts_the_scorer_with_the_page(phone_page:
 def test_a_device_where_the_scorer_started_before_starts_it_with_the_page(
     phone_page: Page, site_server: str, address: str, control: str
 ) -> None:
-    """The mark says the scorer started here before: the worker starts from the page's head, before the app is drawn,
-    exactly once, and the mark stays."""
+    """The mark says the scorer started here before: the worker starts from the page's head as the page is read,
+    before the app is drawn, exactly once, and the mark stays."""
     phone_page.add_init_script(f"localStorage.setItem({STARTED!r}, '1')")
     times = started(phone_page, site_server, address, control)
-    assert times["start"][0] < times["drawn"], times
+    assert times["start"][0] < times["read"] < times["drawn"], times
     assert times["from"] == "plain", times
     assert times["mark"] == "1", times
 

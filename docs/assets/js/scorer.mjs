@@ -1,4 +1,4 @@
-import { readRuntime, siteUrl } from "./dom.mjs";
+import { siteUrl } from "./dom.mjs";
 
 export class ScorerError extends Error {
   constructor({ type, message, field = "", ...more }) {
@@ -12,41 +12,38 @@ export class ScorerError extends Error {
 
 let scorer = null;
 
-// Set once the scorer has started on this device, so its runtime is in the device's cache and, where the device
-// keeps one, its snapshot is too. Python then starts from them on its own thread at little cost to the page, so the
-// worker starts with the page (startWithPage); on a first visit to the configurator or the rule helper the app draws
-// itself first (startup.mjs).
-const STARTED_KEY = "handfoot.scorer.started";
-
-function rememberStarted(started) {
+// The localStorage key of the started mark (`startedMark`) is set once the scorer has started on this device, so its
+// runtime is in the device's cache and, where the device keeps one, its snapshot is too. Python then starts from them
+// on its own thread at little cost to the page, so the page's head starts the worker (partials/scorer-start.html); on
+// a first visit to the configurator or the rule helper the app draws itself first (startup.mjs).
+function rememberStarted(startedMark, started) {
+  if (!startedMark) return;
   try {
-    if (started) localStorage.setItem(STARTED_KEY, "1");
-    else localStorage.removeItem(STARTED_KEY);
+    if (started) localStorage.setItem(startedMark, "1");
+    else localStorage.removeItem(startedMark);
   } catch {
     // Without the mark the worker only starts later.
   }
 }
 
-function startedHere() {
-  try {
-    return localStorage.getItem(STARTED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-// Called from the head of a page that runs Python (overrides/main.html), as early as a bare Pyodide page starts its
-// worker: starts the scorer there and then on every visit with `always` (the keeper, whose totals wait for Python),
-// and elsewhere where it has started on this device before.
-export function startWithPage({ always = false } = {}) {
-  const runtime = readRuntime();
-  if (runtime && (always || startedHere())) getSiteScorer(runtime).start();
+// The worker the page's head has started, if it has, with the events it has sent so far: {worker, heard}.
+function takeStartedWorker() {
+  const started = globalThis.hfStartedScorer ?? null;
+  delete globalThis.hfStartedScorer;
+  return started;
 }
 
 // `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).
-// With `later`, the worker starts at the scorer's `start()`, and calls made before wait for it.
-export function getScorer({ pyodideUrl, zipUrl, storeUrl = null, later = false }) {
-  scorer ??= createScorer(absolute(pyodideUrl), absolute(zipUrl), storeUrl && absolute(storeUrl), later);
+// With `later`, the worker starts at the scorer's `start()`, and calls made before wait for it, unless the page's head
+// has started it.
+export function getScorer({ pyodideUrl, zipUrl, storeUrl = null, startedMark = null, later = false }) {
+  scorer ??= createScorer({
+    pyodide: absolute(pyodideUrl),
+    zip: absolute(zipUrl),
+    store: storeUrl && absolute(storeUrl),
+    startedMark,
+    later,
+  });
   return scorer;
 }
 
@@ -56,6 +53,7 @@ export function getSiteScorer(runtime, { later = false } = {}) {
     pyodideUrl: siteUrl(runtime.scorer.pyodide),
     zipUrl: siteUrl(runtime.scorer.zip),
     storeUrl: siteUrl(runtime.scorer.store),
+    startedMark: runtime.scorer.started_mark,
     later,
   });
 }
@@ -64,7 +62,8 @@ function absolute(url) {
   return new URL(url, document.baseURI).href;
 }
 
-function createScorer(pyodide, zip, store, later) {
+function createScorer({ pyodide, zip, store, startedMark, later }) {
+  const started = takeStartedWorker();
   let worker = null;
   const waiting = [];
   const pending = new Map();
@@ -105,7 +104,7 @@ function createScorer(pyodide, zip, store, later) {
     if (api.state === "failed") return;
     const error = new ScorerError({ type: "failed", message });
     console.error(`The scorer could not start: ${message}`);
-    rememberStarted(false);
+    rememberStarted(startedMark, false);
     settle.reject(error);
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
@@ -115,7 +114,7 @@ function createScorer(pyodide, zip, store, later) {
   function hear({ data }) {
     if (data.type === "ready") {
       performance.mark("hf-scorer-ready", { detail: data.detail });
-      rememberStarted(true);
+      rememberStarted(startedMark, true);
       settle.resolve(api);
       enter("ready");
     } else if (data.type === "snapshot") {
@@ -138,14 +137,19 @@ function createScorer(pyodide, zip, store, later) {
 
   function start() {
     if (worker) return;
-    performance.mark("hf-scorer-start");
-    worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
+    if (started) {
+      worker = started.worker;
+    } else {
+      performance.mark("hf-scorer-start");
+      worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
+      worker.postMessage({ type: "init", pyodide, zip, store });
+    }
     worker.onmessage = hear;
     worker.onerror = hearError;
-    worker.postMessage({ type: "init", pyodide, zip, store });
+    for (const event of started?.heard ?? []) (event.type === "error" ? hearError : hear)(event);
     for (const message of waiting.splice(0)) worker.postMessage(message);
   }
 
-  if (!later) start();
+  if (started || !later) start();
   return api;
 }

@@ -39,7 +39,7 @@ export function prepareApp() {
 // {runtime, status, notices, scorer, data, offline}: `data` resolves to loadAppData's rules data; `offline` is a
 // status line of its own (offline.mjs), or null. The app starts the scorer's worker (`scorer.start()`) once it has
 // drawn itself, and calls made before wait for it; the page's head has started it already on the keeper, and where
-// the scorer has started on this device before (scorer.mjs, startWithPage).
+// the scorer has started on this device before (partials/scorer-start.html).
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
