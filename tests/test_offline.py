@@ -8,6 +8,7 @@ Every test uses a fresh browser context that lets service workers run, so each s
 from __future__ import annotations
 
 import json
+import re
 import struct
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -19,6 +20,7 @@ from configurator_helpers import wait_ready as wait_preview
 from helper_page import READY, expect_answer, open_helper, put, rules_select, status
 from helper_questions import Question
 from keeper_helpers import enter, expect_round_score, open_keeper, stored_games, wait_ready
+from person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from screens import new_screen_context
 
@@ -101,6 +103,23 @@ def test_pages_never_visited_open_offline_after_a_visit_to_home(
     expect(page.locator("article h1")).to_contain_text("Simpson")
     page.goto(site_server + "compare/")
     expect(page.locator("[data-compare]")).to_be_visible()
+    assert_page_clean(page)
+
+
+def test_search_works_offline_after_a_visit_to_home(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """The search index is asked for only when search opens, so offline the worker's precache has to answer."""
+    page = phone_page
+    page.goto(site_server)
+    wait_worker(page)
+    page.context.set_offline(True)
+    page.goto(site_server + "rules/bicycle/")
+    page.locator("header label.md-header__button[for=__search]").click()
+    type_into(page.get_by_role("textbox", name="Search"), "Saskatchewan", leave=False)
+    results = page.locator(".md-search-result__item a")
+    expect(results.first).to_be_visible()
+    expect(results.first).to_have_attribute("href", re.compile(r"rules/saskatchewan/"))
     assert_page_clean(page)
 
 

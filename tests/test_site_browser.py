@@ -297,6 +297,51 @@ def test_print_button_is_visible(page: Page, site_server: str, address: str) -> 
     expect(page.locator("[data-print]")).to_be_visible()
 
 
+# --- Search ----------------------------------------------------------------------------------------------------------
+
+SEARCH_INDEX = "/search/search_index.json"
+# Material's layout shows the search field in the header from 60em (960 px) up; below, a search button opens it.
+WIDE_HEADER_PX = 960
+
+
+def index_requests(page: Page) -> list[str]:
+    return [url for url in page.requests if url.split("?")[0].endswith(SEARCH_INDEX)]
+
+
+def test_search_loads_its_index_when_opened_and_finds_the_rules(
+    screen_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = screen_page
+    open_page(page, site_server, "")
+    page.wait_for_timeout(500)
+    assert not index_requests(page), "the search index loaded before anyone searched"
+    if page.viewport_size["width"] < WIDE_HEADER_PX:
+        page.locator("header label.md-header__button[for=__search]").click()
+    type_into(page.get_by_role("textbox", name="Search"), "red three", leave=False)
+    results = page.locator(".md-search-result__item a")
+    expect(results.first).to_be_visible()
+    hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
+    assert any("rules/pagat-partnership/" in href for href in hrefs), hrefs
+    assert len(index_requests(page)) == 1
+    assert_page_clean(page)
+
+
+def test_the_search_shortcut_loads_the_index_and_a_query_typed_at_once_is_answered(
+    page: Page, site_server: str
+) -> None:
+    open_page(page, site_server, "rules/pagat-partnership/")
+    page.keyboard.press("/")
+    page.keyboard.type("foot", delay=35)
+    expect(page.locator(".md-search-result__item a").first).to_be_visible()
+    assert len(index_requests(page)) == 1
+
+
+def test_a_search_result_highlights_the_words_on_the_page_it_opens(page: Page, site_server: str) -> None:
+    open_page(page, site_server, "rules/pagat-partnership/?h=wild")
+    expect(page.locator("article mark[data-md-highlight]").first).to_be_visible()
+    assert index_requests(page)
+
+
 # --- Keyboard and accessibility --------------------------------------------------------------------------------------
 
 

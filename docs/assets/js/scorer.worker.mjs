@@ -1,4 +1,6 @@
-import { openSnapshots, pack, readBytes, roomForSnapshot, snapshotKey, verify } from "./scorer-snapshot.mjs";
+// Imported beside Pyodide, not before this module runs: a static import delayed Pyodide's downloads in cold starts by
+// two requests one after the other (this module and idb-keyval), 130-160 ms behind a bare page's (issue 13).
+const snapshotModule = import("./scorer-snapshot.mjs");
 
 let bridge = null;
 let ready = null;
@@ -7,7 +9,7 @@ let failed = false;
 // What the ready mark's detail says: times in ms, and how the scorer started: {from: "snapshot"} or
 // {from: "plain", reason}. `snapshot` says later what became of making one.
 const detail = { start: {}, snapshot: null };
-// Set on a plain start that may keep a snapshot: {pyodide, snapshots, key, made}.
+// Set on a plain start that may keep a snapshot: {pyodide, snapshots, key, pack, made}.
 let keeper = null;
 // Calls that count as a total; the first one answered becomes the self-check kept beside a snapshot.
 const TOTALS = new Set(["score_round", "score_game"]);
@@ -15,32 +17,36 @@ const QUIET_BEFORE_SNAPSHOT_MS = 1000;
 
 async function start({ pyodide: indexURL, zip, store }) {
   const begun = performance.now();
-  const [{ loadPyodide, version }, snapshots] = await Promise.all([
-    import(new URL("pyodide.mjs", indexURL).href),
-    openSnapshots(store),
-  ]);
   const archive = download(zip);
-  const key = snapshotKey(version, zip, navigator.userAgent);
+  archive.catch(() => {});
+  // The snapshot store's module, asked for now rather than once scorer-snapshot.mjs has loaded; openSnapshots decides.
+  if (store) import(store).catch(() => {});
+  const [{ loadPyodide, version }, snapshot] = await Promise.all([
+    import(new URL("pyodide.mjs", indexURL).href),
+    snapshotModule,
+  ]);
+  const snapshots = await snapshot.openSnapshots(store);
+  const key = snapshot.snapshotKey(version, zip, navigator.userAgent);
   const restored = snapshots
-    ? await restore({ loadPyodide, indexURL, archive, snapshots, key })
+    ? await restore({ loadPyodide, indexURL, archive, snapshots, key, snapshot })
     : { reason: "no snapshot store", keep: false };
   if (bridge) {
     detail.start = { from: "snapshot", ms: performance.now() - begun };
     return;
   }
-  const keep = restored.keep && (await roomForSnapshot());
+  const keep = restored.keep && (await snapshot.roomForSnapshot());
   const reason = restored.keep && !keep ? `${restored.reason}; no room to keep a snapshot` : restored.reason;
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: keep });
   detail.pyodide = performance.now() - begun;
   bridge = await handfootCall(pyodide, archive);
   detail.handfoot = performance.now() - begun - detail.pyodide;
   detail.start = { from: "plain", reason };
-  if (keep) keeper = { pyodide, snapshots, key, made: false };
+  if (keep) keeper = { pyodide, snapshots, key, pack: snapshot.pack, made: false };
 }
 
 // Starts the scorer from the kept snapshot (sets `bridge`), or says why not, after deleting a snapshot that failed,
 // and whether to keep a new one.
-async function restore({ loadPyodide, indexURL, archive, snapshots, key }) {
+async function restore({ loadPyodide, indexURL, archive, snapshots, key, snapshot: { readBytes, verify } }) {
   const steps = stepTimer();
   let stored;
   try {
@@ -117,7 +123,7 @@ function keepSnapshotSoon(check) {
 }
 
 async function keepSnapshot() {
-  const { pyodide, snapshots, key, check } = keeper;
+  const { pyodide, snapshots, key, pack, check } = keeper;
   keeper.made = true;
   const begun = performance.now();
   try {
