@@ -62,6 +62,13 @@ def wait_worker(page: Page) -> None:
     page.evaluate(WORKER_ACTIVE)
 
 
+def offline_after_a_visit_to_home(page: Page, base: str) -> None:
+    """One visit to home, until the worker has precached the site; then the network is gone."""
+    page.goto(base)
+    wait_worker(page)
+    page.context.set_offline(True)
+
+
 def test_keeper_scores_offline_after_one_visit(
     phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
@@ -94,9 +101,7 @@ def test_pages_never_visited_open_offline_after_a_visit_to_home(
     phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     page = phone_page
-    page.goto(site_server)
-    wait_worker(page)
-    page.context.set_offline(True)
+    offline_after_a_visit_to_home(page, site_server)
     page.goto(site_server + "rules/bicycle/")
     expect(page.locator("article h1")).to_contain_text("Bicycle")
     page.goto(site_server + "rules/simpson/sheet/?print=1")
@@ -111,9 +116,7 @@ def test_search_works_offline_after_a_visit_to_home(
 ) -> None:
     """The search index is asked for only when search opens, so offline the worker's precache has to answer."""
     page = phone_page
-    page.goto(site_server)
-    wait_worker(page)
-    page.context.set_offline(True)
+    offline_after_a_visit_to_home(page, site_server)
     page.goto(site_server + "rules/bicycle/")
     page.locator("header label.md-header__button[for=__search]").click()
     type_into(page.get_by_role("textbox", name="Search"), "Saskatchewan", leave=False)
