@@ -22,27 +22,15 @@ from handfoot.variant import TEXT_MOST
 from hooks._bytecode import compiled_modules
 from hooks._module_graph import import_graph
 from hooks._runtime_files import deterministic_zip, hashed_name, package_sources
+from hooks.pyodide_runtime import PYODIDE_FILES, PYODIDE_PACKAGE, PYODIDE_URL, pyodide_version
 from hooks.variant_data import variants_from_data
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PYODIDE_PACKAGE = Path(__file__).resolve().parent.parent / "node_modules" / "pyodide"
 # The localStorage key scorer.mjs sets once the scorer has started on a device: later visits start it with the page.
 STARTED_MARK = "handfoot.scorer.started"
-
-
-def _pyodide_version() -> str:
-    try:
-        return json.loads((PYODIDE_PACKAGE / "package.json").read_text(encoding="utf-8"))["version"]
-    except (OSError, ValueError, KeyError):
-        return "missing"  # on_files stops the build and says to run make setup
-
-
-# Under its version, so that a host may cache its files for good: a new Pyodide comes under a new folder.
-PYODIDE_URL = f"assets/pyodide/{_pyodide_version()}/"
 # Browser libraries served from node_modules under a versioned folder: the configurator's preview, and the scorer's
 # store for its snapshot.
 VENDOR = {
@@ -91,7 +79,7 @@ def _handfoot_zip(root: Path) -> bytes:
     bytecode = compiled_modules(
         deterministic_zip(sources),
         pyodide_dir=PYODIDE_PACKAGE,
-        pyodide_version=_pyodide_version(),
+        pyodide_version=pyodide_version(),
         cache=root / ".cache" / "bytecode",
     )
     return deterministic_zip({**sources, **bytecode})

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 
 from mkdocs.exceptions import PluginError
 
-from hooks.browser_runtime import PYODIDE_URL
+from hooks.pyodide_runtime import PYODIDE_URL
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig

@@ -1,7 +1,7 @@
 // Writes the service worker into a built site: `node hooks/service_worker.mjs SITE_DIR PYODIDE_PATH`.
 // Copies Workbox's runtime into SITE_DIR/assets/workbox-<version>/, fills in the settings of sw.template.js and runs
 // workbox-build's injectManifest for the precache manifest. Prints one line; on any problem exits 1 with one line.
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +49,10 @@ async function main([siteDir, pyodidePath]) {
     pyodideVersion: await version("pyodide"),
     pyodideFiles: (await readdir(join(siteDir, pyodidePath))).sort().map((file) => pyodidePath + file),
   };
+  // Each file's size as the page receives it (decoded), for the progress of keeping Pyodide for offline use.
+  settings.pyodideSizes = Object.fromEntries(
+    await Promise.all(settings.pyodideFiles.map(async (file) => [file, (await stat(join(siteDir, file))).size])),
+  );
   const template = await readFile(TEMPLATE, "utf-8");
   const temp = await mkdtemp(join(tmpdir(), "hf-sw-"));
   try {

@@ -16,11 +16,14 @@ from handfoot.describe import compare_rows, describe_variant, example_tallies, h
 from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.words import format_number, pluralise
+from hooks.pyodide_runtime import pyodide_bytes
 
 # The shuffling page: the shufflers its table covers, the one its plan is for, and the packs, all in decks.
 SHUFFLER_DECKS = (1, 2, 3)
 PLAN_DECKS = 2
 PACK_SIZES = range(2, 9)
+# The runtime's size on a device is said in megabytes, as phones show storage.
+BYTES_PER_MB = 1_000_000
 # The home page's deck calculator: each input's name, and the rule whose bounds and default it takes.
 CALCULATOR_INPUTS = {
     "players": "players.count",
@@ -141,7 +144,7 @@ def _home(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, 
         spec, value = FIELDS_BY_PATH[path], common["default"][path]
         bounds = {key: spec.type.control()[key] for key in ("min", "max")}
         calculator.append({"name": name, "label": spec.label, "value": value, **bounds})
-    return {**common, "calculator": calculator}
+    return {**common, "calculator": calculator, "runtime_size": f"{round(pyodide_bytes() / BYTES_PER_MB)} MB"}
 
 
 def _compare(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:

@@ -32,19 +32,49 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(old).map((name) => caches.delete(name)))));
 });
 
-// {type: "HF_CACHE_PYODIDE"} from the keeper or the configurator: every file of assets/pyodide/ into the cache, then
-// a reply on the message's port, true once all are stored.
+// {type: "HF_CACHE_PYODIDE"} from a page: every file of assets/pyodide/ into the cache, with replies on the message's
+// port: {progress: {stored, total}} in bytes as files come in, then {done: true, ok} once every file is stored.
+const PROGRESS_STEP_BYTES = 256 * 1024;
+
+async function keepFile(file, onBytes) {
+  const request = new Request(scoped(file));
+  const cache = await caches.open(PYODIDE_CACHE);
+  if (await cache.match(request)) return onBytes(SETTINGS.pyodideSizes[file]);
+  const response = await fetch(request);
+  if (!response.ok) throw new Error(`${file}: ${response.status}`);
+  const stored = cache.put(request, response.clone());
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) onBytes(read.value.byteLength);
+  await stored;
+}
+
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "HF_CACHE_PYODIDE") return;
-  const stored = SETTINGS.pyodideFiles.map(
-    (file) => pyodide.handleAll({ event, request: new Request(scoped(file)) })[1],
-  );
-  const done = Promise.all(stored).then(() =>
+  const port = event.ports[0];
+  const total = Object.values(SETTINGS.pyodideSizes).reduce((sum, size) => sum + size, 0);
+  let stored = 0;
+  let told = 0;
+  const onBytes = (bytes) => {
+    stored = Math.min(total, stored + bytes);
+    if (stored - told < PROGRESS_STEP_BYTES && stored < total) return;
+    told = stored;
+    port?.postMessage({ progress: { stored, total } });
+  };
+  const done = Promise.all(SETTINGS.pyodideFiles.map((file) => keepFile(file, onBytes))).then(() =>
     Promise.all(SETTINGS.pyodideFiles.map((file) => caches.match(scoped(file), { cacheName: PYODIDE_CACHE }))),
   );
   event.waitUntil(done);
   done.then(
-    (found) => event.ports[0]?.postMessage({ ok: found.every(Boolean) }),
-    (error) => event.ports[0]?.postMessage({ ok: false, message: String(error?.message ?? error) }),
+    (found) => port?.postMessage({ done: true, ok: found.every(Boolean) }),
+    (error) => port?.postMessage({ done: true, ok: false, message: String(error?.message ?? error) }),
   );
+});
+
+// {type: "HF_PYODIDE_KEPT"}: replies {kept} on the message's port, true when every Pyodide file is in the cache.
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== "HF_PYODIDE_KEPT") return;
+  const found = Promise.all(
+    SETTINGS.pyodideFiles.map((file) => caches.match(scoped(file), { cacheName: PYODIDE_CACHE })),
+  );
+  event.waitUntil(found.then((files) => event.ports[0]?.postMessage({ kept: files.every(Boolean) })));
 });

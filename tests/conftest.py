@@ -94,6 +94,16 @@ def phone_page(browser: Browser) -> Iterator[Page]:
 
 
 @pytest.fixture
+def offline_phone(browser: Browser) -> Iterator[Page]:
+    """A watched phone-shaped page whose context lets the service worker run, for the tests of offline use."""
+    context = new_screen_context(browser, "phone", service_workers="allow")
+    try:
+        yield watch(context.new_page())
+    finally:
+        context.close()
+
+
+@pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     """A page in a fresh browser context that records what it did.
 

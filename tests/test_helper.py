@@ -263,7 +263,7 @@ def test_the_keeper_asks_can_we_go_out_for_its_round_and_rules(
 ) -> None:
     page = phone_page
     page.goto(site_server + "keeper/?variant=saskatchewan")
-    link = page.get_by_role("link", name="Can we go out? Ask the rule helper")
+    link = page.get_by_role("link", name="Can we go out? Ask the rule helper for Team 1")
     expect(link).to_be_visible(timeout=READY_TIMEOUT)
     touch(link)
     expect(page.get_by_role("tab", name=TAB["out"])).to_have_attribute("aria-selected", "true", timeout=READY_TIMEOUT)
@@ -294,7 +294,7 @@ def test_a_keeper_game_with_house_rules_asks_with_those_rules(
 ) -> None:
     page = phone_page
     page.goto(site_server + f"keeper/#rules={encode(HOUSE_DRAFT)}")
-    link = page.get_by_role("link", name="Can we go out? Ask the rule helper")
+    link = page.get_by_role("link", name="Can we go out? Ask the rule helper for Team 1")
     expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
     touch(link)
     expect(rules_select(page).locator("option:checked")).to_have_text(HOUSE_DRAFT["name"], timeout=READY_TIMEOUT)
@@ -316,7 +316,7 @@ def test_the_keepers_link_carries_the_house_values_typed_after_the_round_was_dra
     touch(house.locator("summary"))
     type_into(house.get_by_label("First-meld minimum, round 1"), "60")
     expect(house.locator("summary")).to_have_text("House values (1 changed)")
-    touch(page.get_by_role("link", name="Can we go out? Ask the rule helper"))
+    touch(page.get_by_role("link", name="Can we go out? Ask the rule helper for Team 1"))
     expect(rules_select(page).locator("option:checked")).to_have_text(
         f"{VARIANTS[PAGAT].name} with house rules", timeout=READY_TIMEOUT
     )

@@ -134,9 +134,12 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
         const parsed = parseWhole(input.value, spec);
         if (parsed.value !== undefined) {
           input.removeAttribute("aria-invalid");
+          delete input.dataset.unsettled;
           settle();
           return pass(parsed.value);
         }
+        // What is on screen is not the rule's value: a link or a file made now says so (data-unsettled).
+        input.dataset.unsettled = "";
         pass(start);
         if (parsed.unfinished) {
           input.removeAttribute("aria-invalid");
@@ -176,6 +179,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
       "aria-describedby": describedBy,
       oninput: () => {
         const parsed = read();
+        input.toggleAttribute("data-unsettled", parsed.value === undefined);
         if (parsed.unfinished) return settle();
         if (parsed.error) return report(parsed.error, input);
         input.removeAttribute("aria-invalid");
@@ -226,6 +230,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
             "aria-describedby": describedBy,
             oninput: (event) => {
               book.label = event.target.value.trim();
+              event.target.toggleAttribute("data-unsettled", !book.label);
               if (!book.label) return report("A house book needs a name.", event.target);
               send();
             },

@@ -94,16 +94,84 @@ export function offlineStatus() {
 }
 
 // Once the worker is active, the site is in its precache; then it stores every Pyodide file and answers.
-async function keepPyodide(registration) {
+// `onProgress(stored, total)` hears the bytes stored as they come in.
+async function keepPyodide(registration, onProgress = () => {}) {
   await registration;
   const { active } = await navigator.serviceWorker.ready;
   const answer = await new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = ({ data }) => resolve(data);
+    channel.port1.onmessage = ({ data }) => {
+      if (data.progress) onProgress(data.progress.stored, data.progress.total);
+      if (data.done) resolve(data);
+    };
     active.postMessage({ type: "HF_CACHE_PYODIDE" }, [channel.port2]);
   });
   if (answer.ok) return;
   const reason = answer.message ?? "Pyodide was not stored";
   console.warn(`No offline use: ${reason}`);
   throw new Error(reason);
+}
+
+// An app installed from any page keeps what the score keeper needs offline at once.
+export function keepWhenInstalled() {
+  window.addEventListener("appinstalled", () => {
+    if (wanted()) keepPyodide(registerWorker()).catch(() => {});
+  });
+}
+
+const BYTES_PER_MB = 1e6;
+const megabytes = (bytes) => `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
+
+// The home page's "Keep the score keeper for use offline": the runtime stored now, with its progress, so that the
+// keeper, the rule helper and the configurator work at a table with no connection, though none was opened online.
+export function mountKeepOffline(element) {
+  const button = element.querySelector("button");
+  const progress = element.querySelector("progress");
+  const status = element.querySelector("[role=status]");
+  if (!wanted()) {
+    status.textContent =
+      "This browser cannot keep the site for offline use (it has no service workers, or this is a preview).";
+    return;
+  }
+  const registration = registerWorker();
+  const done = () => {
+    button.disabled = true;
+    button.textContent = "Kept for use offline";
+    progress.hidden = true;
+    status.textContent =
+      "Kept on this device: the score keeper, the rule helper and the configurator work with no connection.";
+  };
+  button.classList.remove("hf-awaits-script");
+  button.disabled = false;
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    progress.hidden = false;
+    progress.removeAttribute("value");
+    status.textContent = "Keeping the score keeper for use offline…";
+    keepPyodide(registration, (stored, total) => {
+      progress.max = total;
+      progress.value = stored;
+      status.textContent = `Keeping the score keeper for use offline: ${megabytes(stored)} of ${megabytes(total)}.`;
+    }).then(done, (error) => {
+      button.disabled = false;
+      progress.hidden = true;
+      status.textContent = `Not kept: ${error.message}. With a connection, try again.`;
+    });
+  });
+  runtimeKept(registration).then((kept) => kept && done());
+}
+
+// Whether every Pyodide file is in the worker's cache already.
+async function runtimeKept(registration) {
+  try {
+    await registration;
+    const { active } = await navigator.serviceWorker.ready;
+    return await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = ({ data }) => resolve(Boolean(data.kept));
+      active.postMessage({ type: "HF_PYODIDE_KEPT" }, [channel.port2]);
+    });
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 // Small page behaviours, each mounted on the elements that ask for it.
 import { h, nextTask, readRuntime } from "./dom.mjs";
-import { registerWorker } from "./offline.mjs";
+import { keepWhenInstalled, mountKeepOffline, registerWorker } from "./offline.mjs";
 import { mountPalette } from "./palette.mjs";
 
 // Once the page has loaded: installing the worker precaches the whole site, which is no work for the page's start.
@@ -45,7 +45,10 @@ const mounters = [
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],
   ["[data-deck-calc]", mountDeckCalc],
+  ["[data-keep-offline]", mountKeepOffline],
 ];
+
+keepWhenInstalled();
 
 function mountPrint(button) {
   button.classList.remove("hf-awaits-script");

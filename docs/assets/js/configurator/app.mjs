@@ -42,6 +42,8 @@ export function mountConfigurator(root) {
   };
   const body = h("div", { class: "hf-config" });
   fill(root, status, notices, body);
+  // A key typed may leave a value on screen that is not a rule's value yet: the share link says so at once.
+  body.addEventListener("input", () => queueMicrotask(paintLink));
   data.then((loaded) => {
     Object.assign(state, {
       variants: loaded.variants,
@@ -201,7 +203,6 @@ export function mountConfigurator(root) {
     clearProblems(path);
     if (result.answer) state.form = result.answer;
     paint();
-    paintActions();
     refresh();
   }
 
@@ -362,6 +363,7 @@ export function mountConfigurator(root) {
       countLine.textContent = count
         ? `${count} ${count === 1 ? "rule differs" : "rules differ"} from ${base.name}.`
         : `Same as ${base.name} so far.`;
+    paintLink();
     const again = byId("hf-start-again");
     if (again) {
       again.textContent = `Start again from ${base.name}`;
@@ -503,14 +505,63 @@ export function mountConfigurator(root) {
     byId("hf-set")?.focus();
   }
 
+  // Why the rules on screen cannot go into a link or a file yet, or null: a value typed that is not one yet, or a
+  // change handfoot refused. Changes still waiting for handfoot's check go in; the page the link opens checks them.
+  function notCarried() {
+    const typed = body.querySelector(".hf-config__rules [data-unsettled]");
+    if (typed) {
+      const field = fieldOf(typed.closest("[data-path]").dataset.path);
+      const shown = typed.value.trim() ? `shows "${typed.value}", which is not a value yet` : "is empty";
+      return `"${field.label}" ${shown}: finish it first.`;
+    }
+    const refused = [...state.rows.entries()].find(([, row]) => row.refused);
+    if (refused) return `"${fieldOf(refused[0]).label}" shows a choice that was not applied: change it first.`;
+    return null;
+  }
+
+  // The share link of the rules on screen, with why it leaves something out.
+  function paintLink() {
+    const input = byId("hf-share-link");
+    if (!input) return;
+    const draft = shown();
+    const link = shareUrl(draft);
+    if (input.value !== link) input.value = link;
+    // For a link opened otherwise than by a tap (a long press, a middle click).
+    for (const follow of body.querySelectorAll("a[data-page]")) {
+      follow.href = siteUrl(`${follow.dataset.page}#rules=${encodeRuleset(draft)}`);
+    }
+    const why = notCarried();
+    const note = byId("hf-share-note");
+    note.textContent = why ? `This link leaves out what is not applied: ${why}` : "";
+    note.hidden = !why;
+  }
+
+  // A link or a file of the rules as they are on screen at the tap; when they cannot go in yet, the reason instead.
+  function carry(message, use) {
+    const why = notCarried();
+    message.textContent = why ? `Not yet: ${why}` : "";
+    if (!why) use(shown());
+    return !why;
+  }
+
   function paintActions() {
     const target = byId("hf-actions");
     if (!target) return;
-    const draft = accepted();
-    const current = mapping(draft);
-    const link = shareUrl(draft);
-    const linkInput = h("input", { id: "hf-share-link", type: "text", readonly: true, value: link });
-    const message = h("p", { class: "hf-share__message", role: "status" });
+    const message = h("p", { id: "hf-actions-message", class: "hf-share__message", role: "status" });
+    const follow = (page, text) =>
+      h("a", {
+        class: "md-button",
+        href: siteUrl(page),
+        "data-page": page,
+        text,
+        onclick: (event) => {
+          const link = event.currentTarget;
+          if (!carry(message, (draft) => (link.href = siteUrl(`${page}#rules=${encodeRuleset(draft)}`)))) {
+            event.preventDefault();
+          }
+        },
+      });
+    const linkInput = h("input", { id: "hf-share-link", type: "text", readonly: true, value: "" });
     fill(
       target,
       h("h3", { text: "Use your rules" }),
@@ -523,41 +574,37 @@ export function mountConfigurator(root) {
           text: "Print the sheet",
           onclick: () => window.print(),
         }),
-        h("a", {
-          class: "md-button",
-          href: siteUrl(`keeper/#rules=${encodeRuleset(draft)}`),
-          text: "Score with these rules",
-        }),
-        h("a", {
-          class: "md-button",
-          href: siteUrl(`helper/#rules=${encodeRuleset(draft)}`),
-          text: "Ask the rule helper",
-        }),
+        follow("keeper/", "Score with these rules"),
+        follow("helper/", "Ask the rule helper"),
         h("button", {
           type: "button",
           class: "md-button",
           text: "Download as YAML",
-          onclick: () => downloadYaml(current),
+          onclick: () => carry(message, (draft) => downloadYaml(mapping(draft))),
         }),
       ),
+      message,
       h("label", { for: "hf-share-link", text: "Share link (opens these rules exactly)" }),
       linkInput,
+      h("p", { id: "hf-share-note", class: "hf-error", hidden: true }),
       h("button", {
         type: "button",
         class: "md-button",
         text: "Copy the link",
-        onclick: async () => {
-          try {
-            await navigator.clipboard.writeText(link);
-            message.textContent = "Link copied.";
-          } catch {
-            linkInput.select();
-            message.textContent = "Select the link above and copy it.";
-          }
-        },
+        onclick: () =>
+          carry(message, async (draft) => {
+            const link = shareUrl(draft);
+            try {
+              await navigator.clipboard.writeText(link);
+              message.textContent = "Link copied.";
+            } catch {
+              linkInput.select();
+              message.textContent = "Select the link above and copy it.";
+            }
+          }),
       }),
-      message,
     );
+    paintLink();
   }
 
   function downloadYaml(current) {

@@ -8,6 +8,8 @@ import { loadSets, setLabel } from "../configurator/sets.mjs";
 import { QUESTIONS } from "./questions.mjs";
 
 const CHOICE_KEY = "handfoot.helper.rules";
+// The questions as filled in, kept for this tab only: a reload (a phone's, of a tab left in the background) keeps them.
+const ASKED_KEY = "handfoot.helper.asked";
 
 export function mountHelper(root) {
   const { status, notices, scorer, data } = startApp();
@@ -40,14 +42,21 @@ export function mountHelper(root) {
       ),
     );
     select.value = current.key;
-    if (current.fromLink) store(CHOICE_KEY, JSON.stringify(current.remember));
+    if (current.fromLink || current.fromAddress) store(CHOICE_KEY, JSON.stringify(current.remember));
     if (loaded.linkProblem)
       notices.append(
         h("p", { text: `The rules link is damaged or was changed (${loaded.linkProblem}), so it was not opened.` }),
       );
     const rulesProblem = h("p", { class: "hf-field-problem", id: "hf-helper-rules-problem", "aria-live": "polite" });
 
-    const ctx = { rules, changed: () => queueMicrotask(answerShown) };
+    const ctx = {
+      rules,
+      changed: () =>
+        queueMicrotask(() => {
+          remember();
+          answerShown();
+        }),
+    };
     const tabs = QUESTIONS.map((question) => ({ ...question, form: question.build(ctx) }));
     const tablist = h("div", { class: "hf-helper__tabs", role: "tablist", "aria-label": "Questions" });
     const panels = tabs.map((tab) => {
@@ -99,9 +108,16 @@ export function mountHelper(root) {
       panels,
     );
 
+    restoreAsked();
     const asked = new URLSearchParams(location.search);
     const round = Number(asked.get("round"));
-    for (const tab of tabs) if (Number.isInteger(round) && round > 0) tab.form.set?.({ round });
+    const books = booksAsked(asked.get("books"));
+    for (const tab of tabs) if (Number.isInteger(round) && round > 0) tab.form.set?.({ round, books });
+    remember();
+    // What the address asked for is now in the questions, and kept with them: a reload keeps what is typed after.
+    const url = new URL(location.href);
+    for (const name of ["round", "books", "variant"]) url.searchParams.delete(name);
+    history.replaceState(history.state, "", url);
     show(
       Math.max(
         0,
@@ -120,6 +136,29 @@ export function mountHelper(root) {
     });
     // The rules engine starts once the questions are on the page.
     nextTask().then(scorer.start);
+
+    function remember() {
+      const saved = Object.fromEntries(tabs.map((tab) => [tab.key, tab.form.save()]));
+      try {
+        sessionStorage.setItem(ASKED_KEY, JSON.stringify(saved));
+      } catch {
+        // Kept only while the page is open, then.
+      }
+    }
+
+    function restoreAsked() {
+      let saved = null;
+      try {
+        saved = JSON.parse(sessionStorage.getItem(ASKED_KEY));
+      } catch {
+        saved = null;
+      }
+      if (!saved || typeof saved !== "object") return;
+      for (const tab of tabs) {
+        const kept = saved[tab.key];
+        if (kept && typeof kept === "object" && !Array.isArray(kept)) tab.form.restore(kept);
+      }
+    }
 
     function show(index, focus = true) {
       buttons.forEach((button, at) => {
@@ -220,6 +259,14 @@ export function mountHelper(root) {
   }
 }
 
+// The keeper's books for "Can we go out?": "clean:2,dirty:1" read as {clean: 2, dirty: 1}; the form checks each count.
+function booksAsked(text) {
+  if (!text) return null;
+  const pair = /^([a-z][a-z0-9_]*):(\d+)$/;
+  const pairs = text.split(",").map((item) => pair.exec(item));
+  return Object.fromEntries(pairs.filter(Boolean).map(([, kind, count]) => [kind, Number(count)]));
+}
+
 function group(label, choices) {
   if (!choices.length) return null;
   return h(
@@ -307,7 +354,10 @@ function chosenKey(loaded, choices) {
   const link = choices.find((choice) => choice.kind === "link" && choice.fromLink);
   if (link) return link.key;
   const variant = new URLSearchParams(location.search).get("variant");
-  if (variant && loaded.variants[variant]) return `version:${variant}`;
+  if (variant && loaded.variants[variant]) {
+    choices.find((choice) => choice.key === `version:${variant}`).fromAddress = true;
+    return `version:${variant}`;
+  }
   const choice = remembered();
   if (choice?.kind === "version") return `version:${choice.id}`;
   if (choice?.kind === "set") return `set:${choice.id}`;

@@ -115,6 +115,16 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
     text: () => picked.join(" "),
     counts: () => Object.fromEntries([...pack.keys()].map((code) => [code, count(code)])),
     set,
+    // Cards kept from before (a reload): those the pack does not hold are left out, and nothing is said.
+    restore(cards) {
+      picked = [];
+      for (const code of cards) {
+        const elsewhere = single ? 0 : (others()[code] ?? 0);
+        const fits = pack.has(code) && count(code) + elsewhere < about(code).copies && (!single || !picked.length);
+        if (fits) picked.push(code);
+      }
+      draw();
+    },
     // New rules may hold fewer of a card: what no longer fits is taken back.
     setLimits(next) {
       pack = new Map(next.map((choice) => [choice.card, choice]));

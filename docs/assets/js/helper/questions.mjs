@@ -1,5 +1,6 @@
 // The rule helper's four questions, each a short form. A question only gathers what the table says; `ask()` gives
 // the handfoot call that answers it ({call: [name, ...args]}), or {missing} while the form cannot be asked yet.
+// `save()` gives what the form holds as plain data and `restore(saved)` puts it back (a reload keeps the question).
 import { h } from "../dom.mjs";
 import { parseWhole } from "../controls.mjs";
 import { cardPicker } from "./picker.mjs";
@@ -10,6 +11,9 @@ export const QUESTIONS = [
   { key: "opening", tab: "Does our first meld count?", build: openingQuestion },
   { key: "out", tab: "Can we go out?", build: goOutQuestion },
 ];
+
+// Card codes kept from a saved question, read as plain data: only a list of texts is taken.
+const codes = (value) => (Array.isArray(value) ? value.filter((code) => typeof code === "string") : []);
 
 const sumCounts = (pickers) => {
   const total = {};
@@ -61,7 +65,13 @@ function yesNo(id, legend, { yes = "Yes", no = "No", onChange }) {
     radio("yes", yes),
     radio("no", no),
   );
-  return { element, value: () => element.querySelector("input:checked").value === "yes" };
+  return {
+    element,
+    value: () => element.querySelector("input:checked").value === "yes",
+    set(yes) {
+      element.querySelector(`input[value="${yes ? "yes" : "no"}"]`).checked = true;
+    },
+  };
 }
 
 // The pile's top card: one card, chosen or not.
@@ -86,6 +96,8 @@ function meldQuestion(ctx) {
   return {
     element: h("div", {}, cards.element),
     update: () => cards.setLimits(ctx.rules().cards),
+    save: () => ({ cards: cards.cards() }),
+    restore: (saved) => cards.restore(codes(saved.cards)),
     ask: () =>
       cards.cards().length
         ? { call: ["check_meld", ctx.rules().mapping, cards.text()] }
@@ -116,6 +128,13 @@ function pileQuestion(ctx) {
       hand.setLimits(ctx.rules().cards);
       showFoot();
     },
+    save: () => ({ top: top.cards(), hand: hand.cards(), melded: melded.value(), foot: foot.value() }),
+    restore(saved) {
+      top.restore(codes(saved.top));
+      hand.restore(codes(saved.hand));
+      if (typeof saved.melded === "boolean") melded.set(saved.melded);
+      if (typeof saved.foot === "boolean") foot.set(saved.foot);
+    },
     ask: () =>
       top.cards().length
         ? {
@@ -130,6 +149,10 @@ function pileQuestion(ctx) {
         : { missing: "Choose the top card of the pile to get the answer." },
   };
 }
+
+// A saved first meld question is read back with at most this many melds and this long a score.
+const MELDS_KEPT = 12;
+const SCORE_CHARS = 12;
 
 function openingQuestion(ctx) {
   const round = roundField("hf-opening-round", ctx);
@@ -248,6 +271,23 @@ function openingQuestion(ctx) {
     set({ round: r }) {
       if (r) round.set(r);
     },
+    save: () => ({
+      round: round.value(),
+      melds: melds.map((picker) => picker.cards()),
+      taking: taking.checked,
+      top: pile.cards(),
+      score: scoreInput.value,
+    }),
+    restore(saved) {
+      if (Number.isInteger(saved.round)) round.set(saved.round);
+      const kept = Array.isArray(saved.melds) ? saved.melds.slice(0, MELDS_KEPT) : [];
+      while (melds.length < kept.length) addMeld();
+      kept.forEach((cards, index) => melds[index].restore(codes(cards)));
+      taking.checked = saved.taking === true;
+      pile.element.hidden = !taking.checked;
+      pile.restore(codes(saved.top));
+      if (typeof saved.score === "string") scoreInput.value = saved.score.slice(0, SCORE_CHARS);
+    },
     ask() {
       const filled = melds.filter((picker) => picker.cards().length);
       if (!filled.length) return { missing: "Pick the cards of the first meld to get the answer." };
@@ -321,14 +361,29 @@ function goOutQuestion(ctx) {
     );
   }
 
+  function maxOf(kind) {
+    const { form } = ctx.rules();
+    return form.entry_fields.find((field) => field.book === kind.id)?.max ?? form.limits.points;
+  }
+
   function drawBooks() {
     const { form } = ctx.rules();
-    const maxOf = (kind) => form.entry_fields.find((field) => field.book === kind.id)?.max ?? form.limits.points;
     for (const kind of [...counts.keys()]) if (!form.book_kinds.some((k) => k.id === kind)) counts.delete(kind);
     books.replaceChildren(
       h("legend", { text: "The books your team has on the table" }),
       ...form.book_kinds.map((kind) => stepper(kind, maxOf(kind))),
     );
+  }
+
+  // Counts given from outside (a saved question, or the keeper's link): whole numbers within each kind's limit.
+  function setCounts(given) {
+    const { form } = ctx.rules();
+    counts.clear();
+    for (const kind of form.book_kinds) {
+      const value = given?.[kind.id];
+      if (Number.isInteger(value) && value >= 0 && value <= maxOf(kind)) counts.set(kind.id, value);
+    }
+    drawBooks();
   }
 
   drawBooks();
@@ -339,8 +394,14 @@ function goOutQuestion(ctx) {
       round.update();
       drawBooks();
     },
-    set({ round: r }) {
+    set({ round: r, books: given }) {
       if (r) round.set(r);
+      if (given) setCounts(given);
+    },
+    save: () => ({ round: round.value(), books: Object.fromEntries(counts) }),
+    restore(saved) {
+      if (Number.isInteger(saved.round)) round.set(saved.round);
+      if (saved.books && typeof saved.books === "object") setCounts(saved.books);
     },
     ask() {
       const problem = books.querySelector("[aria-invalid=true]");

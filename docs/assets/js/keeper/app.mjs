@@ -9,9 +9,22 @@ import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { gameSetup, rulesLine } from "./game_section.mjs";
 import { houseQueue, houseSection } from "./house.mjs";
-import { exportText } from "./io.mjs";
+import { exportText, sameGame } from "./io.mjs";
 import { keepAwake } from "./awake.mjs";
-import { effective, entryKeys, inputsKey, isEntered, label, newGame, roundCount, undo } from "./model.mjs";
+import {
+  applyHouse,
+  change,
+  effective,
+  entryKeys,
+  inputsKey,
+  isEntered,
+  label,
+  newGame,
+  newId,
+  openRoundOf,
+  roundCount,
+  undo,
+} from "./model.mjs";
 import { isRedrawing, redraw } from "./redraw.mjs";
 import { paintResults } from "./results.mjs";
 import { pressWaiter } from "./press.mjs";
@@ -19,8 +32,9 @@ import { roundActions } from "./round_actions.mjs";
 import { roundInSteps, roundSection } from "./rounds.mjs";
 import { savedSection } from "./saved.mjs";
 import { scoreGame } from "./score.mjs";
-import { shareSection } from "./share.mjs";
+import { sayInShare, shareSection } from "./share.mjs";
 import { sheetSection } from "./sheet.mjs";
+import { entriesProblem } from "./shape.mjs";
 import {
   currentId,
   deleteGame,
@@ -52,7 +66,7 @@ export function mountKeeper(root) {
     unsaved: null,
     editing: null,
     sessions: 0,
-    round: null,
+    checking: null,
     drawn: false,
     renders: 0,
   };
@@ -70,6 +84,7 @@ export function mountKeeper(root) {
     editOf,
     newSession,
     openRound,
+    nextRound,
     publishedForm,
     say: (text) => (said.textContent = text),
     resume,
@@ -134,28 +149,210 @@ export function mountKeeper(root) {
     const { games, problems } = loadAll(known());
     state.games = games;
     notify(...problems);
-    const wanted = new URLSearchParams(location.search).get("variant");
-    const current = games.find((g) => g.id === currentId()) ?? games[0];
-    if (wanted && ctx.data.variants[wanted]) {
-      const unused = current && !current.rounds.some((round) => round.some(isEntered)) && current.variantId === wanted;
-      state.game = unused ? current : newGameOf(wanted);
-      history.replaceState(null, "", location.pathname);
-    } else if (wanted) {
-      notify(`There are no rules called "${wanted}"; your saved game is open instead.`);
-      state.game = current ?? newGameOf(ctx.data.default);
-    } else {
-      state.game = current ?? newGameOf(ctx.data.default);
+    const saved = games.find((g) => g.id === currentId()) ?? games[0] ?? null;
+    // A rules link decides which game opens before anything is drawn: no field of a game about to be replaced shows.
+    const link = linkedRules(saved);
+    if (link) openLink(link, saved);
+    else {
+      state.game = wantedGame(saved);
+      openSafely();
     }
-    openSafely();
-    // The scorer starts once the game is on the page (startup.mjs).
+    // The scorer starts once the page is drawn (startup.mjs).
     nextTask().then(scorer.start);
     scorer.onState(showScorerState);
     window.addEventListener("storage", onStorage);
-    const shared = new URLSearchParams(location.hash.slice(1)).get("rules");
-    if (shared !== null) {
-      history.replaceState(null, "", location.pathname);
-      openRuleset(shared);
+  }
+
+  // The game a ?variant= address asks for (an unused saved game of those rules, or a new one), else the saved one.
+  function wantedGame(saved) {
+    const wanted = new URLSearchParams(location.search).get("variant");
+    if (wanted !== null) history.replaceState(null, "", location.pathname);
+    if (wanted && ctx.data.variants[wanted]) {
+      const unused = saved && !hasEntries(saved) && saved.variantId === wanted && !saved.rulesUrl;
+      return unused ? saved : newGameOf(wanted);
     }
+    if (wanted) notify(`There are no rules called "${wanted}". ${insteadWords(saved)}`);
+    return saved ?? newGameOf(ctx.data.default);
+  }
+
+  function insteadWords(saved) {
+    return saved
+      ? "Your saved game is open instead."
+      : `A new game of ${ctx.data.variants[ctx.data.default].name} is open instead.`;
+  }
+
+  // {encoded, mapping} for this page's #rules= link, or null. A link that cannot be read is said, and dropped.
+  function linkedRules(saved) {
+    const encoded = new URLSearchParams(location.hash.slice(1)).get("rules");
+    if (encoded === null) return null;
+    const paths = new Set(ctx.data.fields.map((field) => field.path));
+    try {
+      const draft = decodeRuleset(encoded, { variants: ctx.data.variants, paths, most: ctx.data.most });
+      const rulesUrl = siteUrl(`configurator/#rules=${encoded}`);
+      return {
+        encoded,
+        rulesUrl,
+        mapping: buildMapping(ctx.data.variants[draft.base], draft, rulesUrl, ctx.data.most),
+      };
+    } catch (error) {
+      if (!(error instanceof RulesetProblem)) throw error;
+      dropLink();
+      notify(`The rules link could not be used: ${error.message}. ${insteadWords(saved)}`);
+      return null;
+    }
+  }
+
+  // The link stays in the address until its rules are checked, so a reload meanwhile checks them again.
+  function dropLink() {
+    history.replaceState(null, "", location.pathname);
+  }
+
+  // A rules link's game: handfoot checks its rules and gives their score sheet before the game is drawn. Meanwhile the
+  // page says so and draws no fields; a refusal leaves the saved game as it was, open.
+  async function openLink(link, saved) {
+    const published = ctx.data.variants[link.mapping.id];
+    if (published && sameValue(published, link.mapping)) {
+      dropLink();
+      adoptLinked(link, saved, ctx.data.sheets[published.id], { published: true });
+      return;
+    }
+    state.checking = link;
+    const title = `Rules from a link: ${link.mapping.name}`;
+    const keep = () => {
+      state.checking = null;
+      dropLink();
+      state.game = saved ?? newGameOf(ctx.data.default);
+      openSafely();
+      scheduleRescore();
+    };
+    const keepWords = saved
+      ? "Keep my saved game open instead"
+      : `Start a game of ${ctx.data.variants[ctx.data.default].name} instead`;
+    drawCheck(title, "Checking these rules… The score sheet opens as soon as they are checked.", keep, keepWords);
+    let form;
+    try {
+      await scorer.ready;
+      await scorer.call("validate_variant", link.mapping);
+      form = await scorer.call("sheet_form", link.mapping);
+    } catch (error) {
+      if (state.checking !== link) return;
+      if (error.type === "failed") {
+        const words = `These rules could not be checked: ${scorerFailure()} The link is kept in the address: reload the page to try again.`;
+        drawCheck(title, words, keep, keepWords, { failed: true });
+        return;
+      }
+      state.checking = null;
+      dropLink();
+      notify(`The rules link could not be used: ${error.problem ?? error.message}. ${insteadWords(saved)}`);
+      state.game = saved ?? newGameOf(ctx.data.default);
+      openSafely();
+      return;
+    }
+    if (state.checking !== link) return;
+    state.checking = null;
+    dropLink();
+    adoptLinked(link, saved, form);
+  }
+
+  function adoptLinked(link, saved, form, { published = false } = {}) {
+    const same = saved && !hasEntries(saved) && !Object.keys(saved.house).length && sameValue(saved.base, link.mapping);
+    if (same) {
+      state.game = saved;
+    } else {
+      state.game = { ...newGame(link.mapping, form), ...(published ? {} : { rulesUrl: link.rulesUrl }) };
+      offerReturn(saved);
+    }
+    openSafely();
+    scheduleRescore();
+  }
+
+  // While handfoot checks the rules of a game about to open (a rules link's, an imported file's), the page draws no
+  // field of any game: what is typed then could only go into a game about to be replaced. `keep` is the way back.
+  function drawCheck(title, words, keep, keepWords, { failed = false } = {}) {
+    fill(
+      body,
+      h(
+        "section",
+        { class: "hf-check", "aria-labelledby": "hf-check-title" },
+        h("h2", { id: "hf-check-title", text: title }),
+        h("p", { class: failed ? "hf-error" : "hf-check__wait", role: "status", text: words }),
+        h("button", { type: "button", class: "md-button", text: keepWords, onclick: keep }),
+      ),
+    );
+  }
+
+  // A game read from a file: opened at once when it is played by a published version's own rules, else once handfoot
+  // has checked its rules and its entries fit the sheet they make. The game open before is kept, one tap away.
+  async function importGame(game) {
+    const here = state.games.find((other) => other.id === game.id);
+    if (here && sameGame(here, game)) {
+      resume(here);
+      sayInShare("This game is already on this device, so it was not imported again. It is open now.");
+      return;
+    }
+    const previous = state.game;
+    const misfitWords = (misfit) =>
+      `This file is not a Hand and Foot game saved by this site: ${misfit}. Nothing was imported.`;
+    const published = publishedForm(game);
+    if (published) {
+      const misfit = entriesProblem(game, published);
+      if (misfit) sayInShare(misfitWords(misfit));
+      else adoptImported({ ...game, form: published }, here, previous);
+      return;
+    }
+    const token = {};
+    state.checking = token;
+    const back = (why) => {
+      state.checking = null;
+      state.game = previous;
+      openSafely();
+      scheduleRescore();
+      if (why) sayInShare(why);
+    };
+    drawCheck(
+      `A game from a file: ${game.teams.join(" v ")}`,
+      "Checking the rules in the file… The game opens as soon as they are checked.",
+      () => back("Nothing was imported."),
+      "Keep the open game instead",
+    );
+    let form;
+    try {
+      await scorer.ready;
+      const mapping = applyHouse(game.base, game.house);
+      await scorer.call("validate_variant", mapping);
+      form = await scorer.call("sheet_form", mapping);
+    } catch (error) {
+      if (state.checking !== token) return;
+      back(
+        error.type === "failed"
+          ? "The rules in this file cannot be checked, because the scorer could not start in this browser. Nothing was imported."
+          : `The rules in this file are not possible (${error.problem ?? error.message}). Nothing was imported.`,
+      );
+      return;
+    }
+    if (state.checking !== token) return;
+    const misfit = entriesProblem(game, form);
+    if (misfit) {
+      back(misfitWords(misfit));
+      return;
+    }
+    state.checking = null;
+    adoptImported({ ...game, form }, here, previous);
+  }
+
+  function adoptImported(game, here, previous) {
+    const copy = here ? { ...game, id: newId() } : game;
+    state.game = copy;
+    persist();
+    offerReturn(previous);
+    render();
+    scheduleRescore();
+    const between = `Imported a game of ${copy.base.name} between ${copy.teams.join(", ")}.`;
+    sayInShare(
+      here
+        ? `${between} A different copy of this game is on this device too; both are kept under "Saved games".`
+        : between,
+    );
   }
 
   // Draws the open game; a game that cannot be drawn is set aside like an unreadable one, and a new game opens.
@@ -203,32 +400,6 @@ export function mountKeeper(root) {
     }
   }
 
-  async function openRuleset(encoded) {
-    const paths = new Set(ctx.data.fields.map((f) => f.path));
-    try {
-      const draft = decodeRuleset(encoded, { variants: ctx.data.variants, paths, most: ctx.data.most });
-      const rulesUrl = siteUrl(`configurator/#rules=${encoded}`);
-      const mapping = buildMapping(ctx.data.variants[draft.base], draft, rulesUrl, ctx.data.most);
-      status.textContent = "Checking the rules from the link…";
-      await scorer.ready;
-      await scorer.call("validate_variant", mapping);
-      const form = await scorer.call("sheet_form", mapping);
-      const previous = state.game;
-      state.round = null;
-      state.game = { ...newGame(mapping, form), rulesUrl };
-      offerReturn(previous);
-    } catch (error) {
-      const why = error instanceof RulesetProblem ? error.message : (error.problem ?? error.message ?? String(error));
-      notify(`The rules link could not be used (${why}). Your saved game is open instead.`);
-      showScorerState(scorer.state);
-      return;
-    }
-    persist();
-    render();
-    showScorerState(scorer.state);
-    scheduleRescore();
-  }
-
   function notify(...messages) {
     state.notices.push(...messages);
     paintNotices();
@@ -244,9 +415,10 @@ export function mountKeeper(root) {
   }
 
   function scorerWords(scorerState) {
-    if (scorerState === "loading") return "Loading the scorer… You can type now.";
+    if (scorerState === "loading")
+      return state.checking ? "Loading the scorer…" : "Loading the scorer… You can type now.";
     if (scorerState === "ready") return "Scorer ready.";
-    return "The scorer could not start in this browser, so totals cannot be worked out now.";
+    return `Totals cannot be worked out now: ${scorerFailure()}`;
   }
 
   function showScorerState(scorerState) {
@@ -255,6 +427,7 @@ export function mountKeeper(root) {
       : "Saved on this device.";
     status.textContent = `${scorerWords(scorerState)} ${scorerState === "loading" ? "" : saving}`.trim();
     status.classList.toggle("hf-status--failed", scorerState === "failed" || Boolean(state.unsaved));
+    if (!state.game) return;
     if (scorerState === "ready") rescore();
     else if (scorerState === "failed") paint();
   }
@@ -313,7 +486,7 @@ export function mountKeeper(root) {
       roundCount(game),
       entryKeys(game),
       game.form.rounds.rules,
-      shownRound(game),
+      openRoundOf(game),
     ]);
   }
 
@@ -322,7 +495,7 @@ export function mountKeeper(root) {
       window.removeEventListener("storage", onStorage);
       return;
     }
-    if (event.key !== gameKey(state.game.id) || event.newValue === null) return;
+    if (!state.game || event.key !== gameKey(state.game.id) || event.newValue === null) return;
     const { game } = readGame(event.key, known());
     if (!game) return;
     game.form ??= state.game.form;
@@ -334,21 +507,7 @@ export function mountKeeper(root) {
   function render() {
     state.renders += 1;
     const game = state.game;
-    const share = () =>
-      shareSection({
-        getGame: () => state.game,
-        known: known(),
-        scorer,
-        games: () => state.games,
-        onImport: (imported) => {
-          state.round = null;
-          state.game = imported;
-          persist();
-          render();
-          scheduleRescore();
-        },
-        onOpen: (id) => resume(state.games.find((g) => g.id === id)),
-      });
+    const share = () => shareSection({ getGame: () => state.game, known: known(), onFile: importGame });
     if (!game.form) {
       redraw(body, [
         h("p", { class: "hf-status", text: "Getting this game's rules ready…" }),
@@ -358,8 +517,7 @@ export function mountKeeper(root) {
       fetchForm();
       return;
     }
-    const r = shownRound(game);
-    state.round = r;
+    const r = openRoundOf(game);
     const actions = () => roundActions(ctx, r, root);
     const more = () => h("div", { class: "hf-more" }, gameSetup(ctx), houseSection(ctx), savedSection(ctx), share());
     if (state.drawn) redraw(body, [sheetSection(rulesLine(ctx)), roundSection(ctx, r, actions), more()]);
@@ -393,20 +551,24 @@ export function mountKeeper(root) {
     }
   }
 
-  // The round open below the sheet: the one the person chose, else the first that not every team has entered.
-  function shownRound(game) {
-    const count = roundCount(game);
-    if (state.round !== null && state.round < count) return state.round;
-    const open = Array.from({ length: count }, (_, r) => r).find(
-      (r) => !game.teams.every((_, t) => isEntered(game.rounds[r]?.[t])),
-    );
-    return open ?? count - 1;
-  }
-
+  // A round's row on the sheet opens that round below; which round is open is kept with the game, not as an undo step.
   function openRound(r) {
-    state.round = r;
+    state.game = { ...state.game, open: r };
+    persist();
     render();
     document.getElementById(`hf-round-${r}`)?.focus();
+  }
+
+  // "Next": the next round opens, as a step that Undo takes back.
+  function nextRound(r) {
+    const to = r + 1;
+    const next = change(state.game, (g) => (g.open = to), {
+      session: `next@${newSession()}`,
+      what: `"Next: round ${to + 1}"`,
+      focus: null,
+    });
+    commit(next, { reshape: true });
+    document.getElementById(`hf-round-${to}`)?.focus();
   }
 
   // A field kept as it was through a redraw shows the game's value once the person leaves it without typing.
@@ -424,8 +586,9 @@ export function mountKeeper(root) {
   }
 
   function paint() {
-    if (!state.game.form) return;
-    paintResults(state.game, scorer.state, { editing: state.editing, openRound: state.round, onOpen: openRound });
+    if (!state.game?.form) return;
+    const shown = openRoundOf(state.game);
+    paintResults(state.game, scorer.state, { editing: state.editing, openRound: shown, onOpen: openRound });
   }
 
   function paintChrome() {
@@ -436,17 +599,16 @@ export function mountKeeper(root) {
   // A new game is one tap, and one more tap goes back to the game that was open.
   function startGame(variantId, teams) {
     const previous = state.game;
-    state.round = null;
     state.game = newGameOf(variantId, teams);
     persist();
     offerReturn(previous);
     render();
     scheduleRescore();
-    document.getElementById(`hf-round-${state.round}`)?.focus();
+    document.getElementById("hf-round-0")?.focus();
   }
 
   function offerReturn(previous) {
-    if (!previous || !previous.rounds.some((round) => round.some(isEntered))) return;
+    if (!previous || !hasEntries(previous)) return;
     const started = state.game.id;
     const notice = h(
       "p",
@@ -458,7 +620,7 @@ export function mountKeeper(root) {
         text: "Back to the game you left",
         onclick: () => {
           dropNotice(notice);
-          const fresh = state.game.id === started && !state.game.rounds.some((round) => round.some(isEntered));
+          const fresh = state.game.id === started && !hasEntries(state.game);
           if (fresh) {
             deleteGame(started);
             state.games = state.games.filter((g) => g.id !== started);
@@ -473,20 +635,18 @@ export function mountKeeper(root) {
 
   function resume(game) {
     if (!game) return;
-    state.round = null;
     state.game = game;
     state.game.form ??= publishedForm(game);
     persist();
     render();
     scheduleRescore();
-    document.getElementById(`hf-round-${state.round}`)?.focus();
+    if (state.game.form) document.getElementById(`hf-round-${openRoundOf(state.game)}`)?.focus();
   }
 
   function removeGame(game) {
     deleteGame(game.id);
     state.games = state.games.filter((g) => g.id !== game.id);
     if (game.id === state.game.id) {
-      state.round = null;
       state.game = state.games[0] ?? newGameOf(ctx.data.default);
       state.game.form ??= publishedForm(state.game);
       persist();
@@ -497,16 +657,17 @@ export function mountKeeper(root) {
 
   function onUndo() {
     const { game, step } = undo(state.game);
-    state.game = game;
     const stepRound = /^r(\d+)-t\d+-/.exec(step?.focus ?? "");
-    if (stepRound) state.round = Number(stepRound[1]);
+    state.game = stepRound ? { ...game, open: Number(stepRound[1]) } : game;
     persist();
     render();
     scheduleRescore();
     const message = document.getElementById("hf-undo-message");
     const target = step?.focus ? document.getElementById(step.focus) : null;
     if (!target) {
-      message.textContent = step?.what ? `Undone: ${step.what}.` : step ? "Undone." : "There is nothing to undo.";
+      const where = step && !stepRound ? ` Round ${openRoundOf(state.game) + 1} is open.` : "";
+      message.textContent =
+        (step?.what ? `Undone: ${step.what}.` : step ? "Undone." : "There is nothing to undo.") + where;
       document.getElementById("hf-undo")?.focus();
       return;
     }
@@ -530,7 +691,7 @@ export function mountKeeper(root) {
 
   async function rescore() {
     const game = state.game;
-    if (!game.form || scorer.state !== "ready" || game.cache?.key === inputsKey(game)) {
+    if (!game?.form || scorer.state !== "ready" || game.cache?.key === inputsKey(game)) {
       paint();
       return;
     }
@@ -546,4 +707,21 @@ export function mountKeeper(root) {
       status.textContent = `The scorer hit a problem it did not expect: ${error.message}. Your entries are kept.`;
     }
   }
+}
+
+function hasEntries(game) {
+  return game.rounds.some((round) => round.some(isEntered));
+}
+
+// Why the scorer is not there, in a player's words: offline with its runtime not kept on this device, or a browser
+// that cannot run it.
+function scorerFailure() {
+  if (navigator.onLine === false) {
+    return (
+      "the scorer is not kept on this device yet, and there is no connection to fetch it. What you type is still " +
+      'saved. Once online, open the score keeper once, or tap "Keep the score keeper for use offline" on the home ' +
+      "page, and it will work with no connection."
+    );
+  }
+  return "the scorer could not start in this browser.";
 }

@@ -1,5 +1,5 @@
-// The rule helper's "Can we go out?" for a round of this game, with the game's own rules: a published version, or
-// its rules and house values as a rules link.
+// The rule helper's "Can we go out?" for one team's round of this game, with the game's own rules (a published
+// version, or its rules and house values as a rules link) and the books the team has entered for the round.
 import { h, siteUrl } from "../dom.mjs";
 import { RulesetProblem, decodeRuleset, encodeRuleset } from "../rulesets.mjs";
 
@@ -15,10 +15,21 @@ function linkedDraft(game, data) {
   }
 }
 
-export function helperUrl(game, data, round) {
+// The books team `t` has entered for round `r` (counting from 0), as the helper reads them: "clean:2,dirty:1".
+function booksParam(game, r, t) {
+  const entry = game.rounds[r]?.[t] ?? {};
+  return game.form.entry_fields
+    .filter((field) => field.book && Number.isInteger(entry[field.key]))
+    .map((field) => `${field.book}:${entry[field.key]}`)
+    .join(",");
+}
+
+export function helperUrl(game, data, r, t) {
   const url = new URL(siteUrl("helper/"));
   url.searchParams.set("ask", "out");
-  url.searchParams.set("round", String(round));
+  url.searchParams.set("round", String(r + 1));
+  const books = booksParam(game, r, t);
+  if (books) url.searchParams.set("books", books);
   const linked = linkedDraft(game, data);
   const base = linked?.base ?? (data.variants[game.variantId] ? game.variantId : null);
   if (!base) return url.href;
@@ -31,20 +42,25 @@ export function helperUrl(game, data, round) {
   return url.href;
 }
 
-// A link beside the round's heading. Its address is made again when followed, so that it carries the house values
-// the game has then.
-export function helperLink(ctx, round) {
-  const address = () => helperUrl(ctx.game, ctx.data, round);
+// A link under a team's fields. Its address is made again when followed, so that it carries the books and the house
+// values the game has then.
+export function helperLink(ctx, r, t) {
+  const address = () => helperUrl(ctx.game, ctx.data, r, t);
   return h(
     "a",
     {
-      class: "hf-round__helper",
+      class: "hf-team-round__helper",
       href: address(),
       onclick: (event) => {
         event.currentTarget.href = address();
       },
     },
     "Can we go out?",
-    h("span", { class: "hf-visually-hidden", text: " Ask the rule helper" }),
+    h(
+      "span",
+      { class: "hf-visually-hidden" },
+      " Ask the rule helper for ",
+      h("span", { "data-team-name": String(t), text: ctx.game.teams[t] }),
+    ),
   );
 }

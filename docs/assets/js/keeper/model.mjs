@@ -46,6 +46,22 @@ export function roundCount(game) {
   return Math.min(played + 1, game.form.rounds.rules.length);
 }
 
+// The round open for entry: the one the players last opened ("Next", or a round's row on the sheet), kept with the
+// game so that a reload shows it; for a game saved before it was kept, the first round not every team has entered.
+export function openRoundOf(game) {
+  const count = roundCount(game);
+  if (Number.isInteger(game.open) && game.open >= 0 && game.open < count) return game.open;
+  const open = Array.from({ length: count }, (_, r) => r).find(
+    (r) => !game.teams.every((_, t) => isEntered(game.rounds[r]?.[t])),
+  );
+  return open ?? count - 1;
+}
+
+// The teams that have entered nothing in round `r`.
+export function silentTeams(game, r) {
+  return game.teams.filter((_, t) => !isEntered(game.rounds[r]?.[t]));
+}
+
 export function tallyFor(entry, roundNumber, game) {
   const tally = { round: roundNumber, went_out: Boolean(entry?.went_out) };
   for (const key of entryKeys(game)) tally[key] = entry?.[key] ?? 0;
@@ -70,13 +86,14 @@ export function newGame(variant, form, teamNames = null) {
     form,
     teams: teamNames ?? [...form.teams],
     rounds: [],
+    open: 0,
     history: [],
     cache: null,
   };
 }
 
 function snapshot(game) {
-  return clone({ teams: game.teams, rounds: game.rounds, house: game.house });
+  return clone({ teams: game.teams, rounds: game.rounds, house: game.house, open: game.open ?? null });
 }
 
 // One undo step per change. `edit` = {session, what, focus} names a field being edited: every change made to it in
@@ -107,6 +124,7 @@ export function undo(game) {
   const next = clone(game);
   const step = next.history.pop();
   Object.assign(next, { teams: step.teams, rounds: step.rounds, house: step.house });
+  if (Number.isInteger(step.open)) next.open = step.open;
   if (step.form) next.form = step.form;
   next.updated = new Date().toISOString();
   return { game: next, step };

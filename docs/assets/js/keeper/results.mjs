@@ -28,6 +28,7 @@ export function paintResults(game, scorerState, { editing = null, openRound = 0,
       if (minimum)
         minimum.textContent = own === undefined ? "" : game.form.team_minimum.replace("{points}", formatPoints(own));
       const entry = game.rounds[r]?.[t];
+      showUncounted(game, r, t);
       if (!isEntered(entry)) {
         fill(box);
         continue;
@@ -93,6 +94,25 @@ export function paintResults(game, scorerState, { editing = null, openRound = 0,
   }
   paintSheet(game, fresh ? cache : null, { waiting, openRound, onOpen });
   paintEnd(game, fresh ? cache : null);
+}
+
+// A field showing what is not a number is not counted: the line above the team's total says so, and what the total
+// uses in its place.
+export function showUncounted(game, r, t) {
+  const line = document.getElementById(`r${r}-t${t}-uncounted`);
+  if (!line) return;
+  const entry = game.rounds[r]?.[t] ?? {};
+  const parts = entryFields(game)
+    .map((field) => ({ field, input: document.getElementById(`r${r}-t${t}-${field.key}`) }))
+    .filter(({ input }) => input?.dataset.invalid === "typed")
+    .map(({ field, input }) => {
+      const kept = entry[field.key];
+      const uses = kept === null || kept === undefined ? "nothing" : formatPoints(kept);
+      return `${field.label} shows "${input.value}", which is not counted: the total uses ${uses} for it`;
+    });
+  const text = parts.length ? `${parts.join(". ")}.` : "";
+  if (line.textContent !== text) line.textContent = text;
+  line.hidden = !text;
 }
 
 // Once the last round is scored: the winner and the final totals, and a new game with the same teams.

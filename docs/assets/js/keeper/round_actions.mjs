@@ -1,10 +1,48 @@
 // Below the open round: the end of the game when it is over, undo, the next round in one tap, and the screen switch.
-import { h } from "../dom.mjs";
-import { roundCount } from "./model.mjs";
+// "Next" first asks when a team has entered nothing in the round it leaves.
+import { fill, h } from "../dom.mjs";
+import { roundCount, silentTeams } from "./model.mjs";
 import { awakeSwitch } from "./awake.mjs";
+
+function teamsWords(names) {
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return `${list} ${names.length > 1 ? "have" : "has"}`;
+}
 
 export function roundActions(ctx, r, root) {
   const next = r + 1 < roundCount(ctx.game) ? r + 1 : null;
+  const check = h("div", { id: "hf-next-check", class: "hf-next-check", role: "alert" });
+  const askFirst = () => {
+    const silent = silentTeams(ctx.game, r);
+    if (!silent.length) {
+      ctx.nextRound(r);
+      return;
+    }
+    fill(
+      check,
+      h("p", { text: `${teamsWords(silent)} entered nothing for round ${r + 1}.` }),
+      h(
+        "div",
+        { class: "hf-buttons" },
+        h("button", {
+          type: "button",
+          class: "md-button",
+          text: `Stay on round ${r + 1}`,
+          onclick: () => {
+            fill(check);
+            const team = ctx.game.teams.indexOf(silent[0]);
+            document.querySelector(`[data-prefix="r${r}-t${team}"] input`)?.focus();
+          },
+        }),
+        h("button", {
+          type: "button",
+          class: "md-button md-button--primary",
+          text: `Open round ${next + 1} anyway`,
+          onclick: () => ctx.nextRound(r),
+        }),
+      ),
+    );
+  };
   return [
     h(
       "section",
@@ -18,6 +56,7 @@ export function roundActions(ctx, r, root) {
         onclick: () => ctx.startGame(ctx.game.variantId, [...ctx.game.teams]),
       }),
     ),
+    check,
     h(
       "div",
       { class: "hf-round__actions" },
@@ -27,7 +66,7 @@ export function roundActions(ctx, r, root) {
             type: "button",
             class: "md-button md-button--primary hf-next",
             text: `Next: round ${next + 1}`,
-            onclick: () => ctx.openRound(next),
+            onclick: askFirst,
           }),
       h(
         "button",

@@ -6,6 +6,7 @@ import { parseWhole } from "../controls.mjs";
 import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
 import { isRedrawing } from "./redraw.mjs";
 import { helperLink } from "./helper_link.mjs";
+import { showUncounted } from "./results.mjs";
 
 // The open round: its rules, each team's fields one after the other, then what comes next (`after`, a function that
 // builds it).
@@ -22,12 +23,7 @@ export function roundInSteps(ctx, r, after = () => []) {
   const section = h(
     "section",
     { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
-    h(
-      "div",
-      { class: "hf-round__head" },
-      h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
-      ctx.data ? helperLink(ctx, r + 1) : null,
-    ),
+    h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
     h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: ctx.game.form.rounds.rules[r].line }),
     teams,
   );
@@ -56,7 +52,7 @@ function teamFieldset(ctx, r, t, name) {
         onEntry(ctx, r, t, field, input);
       },
       onchange: () => {
-        if (!isRedrawing()) onLeaveEntry(field, input);
+        if (!isRedrawing()) onLeaveEntry(ctx, r, t, field, input);
       },
     });
     return h(
@@ -93,7 +89,13 @@ function teamFieldset(ctx, r, t, name) {
     h("legend", { "data-team-name": String(t), text: name }),
     game.form.by_score ? h("p", { id: `${prefix}-minimum`, class: "hf-help" }) : null,
     h("div", { class: "hf-fields" }, fields),
-    h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: game.form.went_out_label })),
+    h(
+      "div",
+      { class: "hf-team-round__out" },
+      h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: game.form.went_out_label })),
+      ctx.data ? helperLink(ctx, r, t) : null,
+    ),
+    h("p", { id: `${prefix}-uncounted`, class: "hf-error hf-result__uncounted", hidden: true }),
     h("div", { id: `${prefix}-result`, class: "hf-result", "aria-live": "polite" }),
   );
 }
@@ -142,6 +144,7 @@ function onEntry(ctx, r, t, field, input, stepped = null) {
     delete input.dataset.invalid;
     error.textContent = "";
     ctx.commit(setEntry(ctx.game, r, t, field.key, parsed.value, edit));
+    showUncounted(ctx.game, r, t);
     return;
   }
   const before = beforeEdit(ctx.game, edit.session).rounds[r]?.[t]?.[field.key] ?? null;
@@ -150,15 +153,19 @@ function onEntry(ctx, r, t, field, input, stepped = null) {
   }
   if (parsed.unfinished) {
     input.removeAttribute("aria-invalid");
+    delete input.dataset.invalid;
     error.textContent = "";
-    return;
+  } else {
+    showEntryProblem(input, error, parsed.error);
   }
-  showEntryProblem(input, error, parsed.error);
+  showUncounted(ctx.game, r, t);
 }
 
-function onLeaveEntry(field, input) {
+function onLeaveEntry(ctx, r, t, field, input) {
   const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
-  if (parsed.unfinished) showEntryProblem(input, document.getElementById(`${input.id}-error`), parsed.error);
+  if (!parsed.unfinished) return;
+  showEntryProblem(input, document.getElementById(`${input.id}-error`), parsed.error);
+  showUncounted(ctx.game, r, t);
 }
 
 function showEntryProblem(input, error, problem) {

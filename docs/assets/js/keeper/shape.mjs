@@ -7,7 +7,19 @@ import { UNDO_STEPS_KEPT } from "./model.mjs";
 
 // Texts in a saved game are checked for their kind and held to a sane length; their own limits are handfoot's.
 const TEXT_CHARS = 400;
-const KEYS = ["format", "id", "created", "updated", "variantId", "rulesUrl", "base", "house", "teams", "rounds"];
+const KEYS = [
+  "format",
+  "id",
+  "created",
+  "updated",
+  "variantId",
+  "rulesUrl",
+  "base",
+  "house",
+  "teams",
+  "rounds",
+  "open",
+];
 const STORED_KEYS = [...KEYS, "form", "history", "cache"];
 
 // A reason in a player's words, such as "its team names are missing".
@@ -230,6 +242,8 @@ export function checkGame(data, { fields, limits, stored = false }) {
     form,
     teams,
     rounds,
+    // The round open for entry; one out of range is worked out again from the entries (model.openRoundOf).
+    ...(isWhole(data.open) && data.open >= 0 && data.open < limits.rounds ? { open: data.open } : {}),
     history: stored ? checkHistory(data.history, teams.length) : [],
     cache:
       stored && isObject(data.cache) && typeof data.cache.key === "string" && Array.isArray(data.cache.rounds)

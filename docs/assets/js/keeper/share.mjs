@@ -1,16 +1,15 @@
 // Keeping and sharing a game: a summary for a group chat, CSV, and JSON export and import.
 import { dateStamp, download, h } from "../dom.mjs";
-import { ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_KIB, exportText, readImport, sameGame } from "./io.mjs";
-import { applyHouse, csv, newId, summaryText } from "./model.mjs";
-import { entriesProblem } from "./shape.mjs";
+import { ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_KIB, exportText, readImport } from "./io.mjs";
+import { csv, summaryText } from "./model.mjs";
 
-export function shareSection({ getGame, known, scorer, games, onImport, onOpen }) {
+export function shareSection({ getGame, known, onFile }) {
   const message = h("p", { class: "hf-share__message", role: "status" });
   const file = h("input", {
     id: "hf-import",
     type: "file",
     accept: "application/json,.json",
-    onchange: () => importFile(file, message, { known, scorer, games, onImport, onOpen }),
+    onchange: () => importFile(file, message, { known, onFile }),
   });
   return h(
     "details",
@@ -52,12 +51,16 @@ export function shareSection({ getGame, known, scorer, games, onImport, onOpen }
   );
 }
 
-function say(text) {
+// A message under "Share, export and import", which is opened to show it (the keeper may have been drawn anew).
+export function sayInShare(text) {
   const message = document.querySelector(".hf-share__message");
-  if (message) message.textContent = text;
+  if (!message) return;
+  message.closest("details")?.setAttribute("open", "");
+  message.textContent = text;
 }
 
-async function importFile(input, message, { known, scorer, games, onImport, onOpen }) {
+// The file is read and its shape checked here; `onFile(game)` then checks its rules and opens it (keeper/app.mjs).
+async function importFile(input, message, { known, onFile }) {
   const chosen = input.files[0];
   input.value = "";
   if (!chosen) return;
@@ -65,45 +68,10 @@ async function importFile(input, message, { known, scorer, games, onImport, onOp
     message.textContent = `This file is larger than ${MAX_IMPORT_KIB} KB, and a saved game is much smaller. Nothing was imported.`;
     return;
   }
-  let game;
   try {
-    game = readImport(await chosen.text(), known);
+    onFile(readImport(await chosen.text(), known));
   } catch (error) {
     if (!(error instanceof ImportProblem)) throw error;
     message.textContent = `${error.message} Nothing was imported.`;
-    return;
   }
-  const here = games().find((other) => other.id === game.id);
-  if (here && sameGame(here, game)) {
-    onOpen(here.id);
-    say(`This game is already on this device, so it was not imported again. It is open now.`);
-    return;
-  }
-  message.textContent = "Checking the rules in the file…";
-  let validated;
-  let form;
-  try {
-    await scorer.ready;
-    const mapping = applyHouse(game.base, game.house);
-    validated = await scorer.call("validate_variant", mapping);
-    form = await scorer.call("sheet_form", mapping);
-  } catch (error) {
-    message.textContent =
-      error.type === "failed"
-        ? "The rules in this file cannot be checked, because the scorer could not start in this browser. Nothing was imported."
-        : `The rules in this file are not possible (${error.problem ?? error.message}). Nothing was imported.`;
-    return;
-  }
-  const misfit = entriesProblem(game, form);
-  if (misfit) {
-    message.textContent = `This file is not a Hand and Foot game saved by this site: ${misfit}. Nothing was imported.`;
-    return;
-  }
-  const copy = { ...game, form, ...(here ? { id: newId() } : {}) };
-  onImport(copy);
-  say(
-    here
-      ? `Imported a game of ${validated.name} between ${copy.teams.join(", ")}. A different copy of this game is on this device too; both are kept under "Saved games".`
-      : `Imported a game of ${validated.name} between ${copy.teams.join(", ")}.`,
-  );
 }

@@ -1,0 +1,25 @@
+"""The Pyodide runtime the site serves: its files in node_modules, its version, its folder on the site, its size."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_PACKAGE = Path(__file__).resolve().parent.parent / "node_modules" / "pyodide"
+
+
+def pyodide_version() -> str:
+    try:
+        return json.loads((PYODIDE_PACKAGE / "package.json").read_text(encoding="utf-8"))["version"]
+    except (OSError, ValueError, KeyError):
+        return "missing"  # browser_runtime's on_files stops the build and says to run make setup
+
+
+# Under its version, so that a host may cache its files for good: a new Pyodide comes under a new folder.
+PYODIDE_URL = f"assets/pyodide/{pyodide_version()}/"
+
+
+def pyodide_bytes() -> int:
+    """What the runtime takes on a device once kept for offline use: its files as served, before compression."""
+    return sum((PYODIDE_PACKAGE / name).stat().st_size for name in PYODIDE_FILES if (PYODIDE_PACKAGE / name).is_file())
