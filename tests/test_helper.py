@@ -202,7 +202,7 @@ def test_a_blocked_runtime_says_no_answer_and_points_to_the_rule_pages(phone_pag
     page.route(WASM, lambda route: route.abort())
     open_helper(page, site_server, ready=False)
     expect(status(page)).to_have_text(
-        "The rules engine could not start in this browser, so questions cannot be answered here.",
+        "No answers here now: the rules engine could not start in this browser. The rule pages have every rule.",
         timeout=READY_TIMEOUT,
     )
     put(page, Question(PAGAT, "meld", cards="9 9 9"))

@@ -112,6 +112,16 @@ async function keepPyodide(registration, onProgress = () => {}) {
   throw new Error(reason);
 }
 
+// Why the scorer did not start, in a player's words: offline with Pyodide not kept on this device, and what to do,
+// or a browser that cannot run it.
+export function scorerMissing(what) {
+  if (navigator.onLine !== false) return `${what} could not start in this browser.`;
+  return (
+    `${what} is not kept on this device yet, and there is no connection to fetch it. Next time you are online, ` +
+    'open this page once, or tap "Keep the score keeper for use offline" on the home page: then it works offline.'
+  );
+}
+
 // An app installed from any page keeps what the score keeper needs offline at once.
 export function keepWhenInstalled() {
   window.addEventListener("appinstalled", () => {

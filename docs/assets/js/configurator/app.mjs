@@ -6,6 +6,7 @@
 import { capitalise, download, fill, h, nextFrame, nextTask, siteUrl } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
 import { renderInto } from "../preview.mjs";
+import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import {
   RulesetProblem,
@@ -115,8 +116,7 @@ export function mountConfigurator(root) {
     if (scorerState === "ready") status.textContent = "Ready. Every change is checked, saved here and previewed.";
     else if (scorerState === "loading") status.textContent = "Loading the rules checker… You can change rules now.";
     else
-      status.textContent =
-        "The rules checker could not start in this browser, so changes cannot be checked or previewed. Your choices are still saved.";
+      status.textContent = `Changes cannot be checked or previewed now: ${scorerMissing("the rules checker")} Your choices are still saved.`;
   }
 
   // A shared link's rules open as a rule set of their own, or as the identical one already here; no set is replaced

@@ -1,6 +1,7 @@
 // The rule helper: the table's four questions, answered by handfoot in Pyodide for a published version or for any
 // house rule set. The page only gathers the question and shows handfoot's verdict; no rule is decided here.
 import { fill, formatPoints, h, nextTask, siteUrl } from "../dom.mjs";
+import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, encodeRuleset } from "../rulesets.mjs";
 import { store } from "../storage.mjs";
@@ -131,7 +132,7 @@ export function mountHelper(root) {
           ? "Ready: every answer comes from the rules engine."
           : state === "loading"
             ? "Loading the rules engine… You can fill in a question now."
-            : "The rules engine could not start in this browser, so questions cannot be answered here.";
+            : `No answers here now: ${scorerMissing("the rules engine")} The rule pages have every rule.`;
       if (state !== "loading") refreshRules();
     });
     // The rules engine starts once the questions are on the page.
@@ -233,10 +234,7 @@ export function mountHelper(root) {
       if (choice.problem) return say(answer, `These house rules cannot be used: ${choice.problem}`);
       if (question.missing) return say(answer, question.missing);
       if (scorer.state === "failed")
-        return say(
-          answer,
-          "No answer: the rules engine could not start in this browser. The rule pages have every rule.",
-        );
+        return say(answer, `No answer: ${scorerMissing("the rules engine")} The rule pages have every rule.`);
       if (scorer.state === "loading")
         say(answer, "Your question is ready. The answer comes as soon as the rules engine has loaded…");
       try {
@@ -246,10 +244,7 @@ export function mountHelper(root) {
         fill(answer, verdictView(verdict, choice, loaded));
       } catch (error) {
         if (ask !== asking) return;
-        say(
-          answer,
-          error.type === "failed" ? "No answer: the rules engine could not start in this browser." : error.message,
-        );
+        say(answer, error.type === "failed" ? `No answer: ${scorerMissing("the rules engine")}` : error.message);
       }
     }
   }

@@ -5,6 +5,7 @@
 // round's entries), round_actions (game end, undo, next round, the screen switch), game_section (rules, teams, new
 // game), house (house values), results (scores), saved (games on this device) and share (summary, CSV, files).
 import { download, dateStamp, fill, h, nextFrame, nextTask, siteUrl } from "../dom.mjs";
+import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { gameSetup, rulesLine } from "./game_section.mjs";
@@ -175,6 +176,13 @@ export function mountKeeper(root) {
     return saved ?? newGameOf(ctx.data.default);
   }
 
+  // handfoot's refusal of a rule set, with the rule it names: '"Hand size": expected a whole number from 5 to 30'.
+  function refusalWords(error) {
+    const field = ctx.data.fields.find((f) => f.path === error.path);
+    const words = error.problem ?? error.message;
+    return field ? `"${field.label}": ${words}` : words;
+  }
+
   function insteadWords(saved) {
     return saved
       ? "Your saved game is open instead."
@@ -243,9 +251,10 @@ export function mountKeeper(root) {
       }
       state.checking = null;
       dropLink();
-      notify(`The rules link could not be used: ${error.problem ?? error.message}. ${insteadWords(saved)}`);
+      notify(`The rules link could not be used: ${refusalWords(error)}. ${insteadWords(saved)}`);
       state.game = saved ?? newGameOf(ctx.data.default);
       openSafely();
+      scheduleRescore();
       return;
     }
     if (state.checking !== link) return;
@@ -326,7 +335,7 @@ export function mountKeeper(root) {
       back(
         error.type === "failed"
           ? "The rules in this file cannot be checked, because the scorer could not start in this browser. Nothing was imported."
-          : `The rules in this file are not possible (${error.problem ?? error.message}). Nothing was imported.`,
+          : `The rules in this file are not possible (${refusalWords(error)}). Nothing was imported.`,
       );
       return;
     }
@@ -713,15 +722,7 @@ function hasEntries(game) {
   return game.rounds.some((round) => round.some(isEntered));
 }
 
-// Why the scorer is not there, in a player's words: offline with its runtime not kept on this device, or a browser
-// that cannot run it.
+// Why the scorer is not there, in a player's words; what is typed is kept all the same.
 function scorerFailure() {
-  if (navigator.onLine === false) {
-    return (
-      "the scorer is not kept on this device yet, and there is no connection to fetch it. What you type is still " +
-      'saved. Once online, open the score keeper once, or tap "Keep the score keeper for use offline" on the home ' +
-      "page, and it will work with no connection."
-    );
-  }
-  return "the scorer could not start in this browser.";
+  return `${scorerMissing("the scorer")} What you type is saved.`;
 }

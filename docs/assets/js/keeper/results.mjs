@@ -46,7 +46,8 @@ export function paintResults(game, scorerState, { editing = null, openRound = 0,
       if (!result?.ok) {
         const target = document.getElementById(`r${r}-t${t}-${result?.field}`);
         const error = document.getElementById(`r${r}-t${t}-${result?.field}-error`);
-        if (target && error) {
+        // A field showing what it cannot take keeps its own message: that comes first.
+        if (target && error && target.dataset.invalid !== "typed") {
           target.setAttribute("aria-invalid", "true");
           target.dataset.invalid = "handfoot";
           error.classList.remove("hf-undone");
