@@ -18,12 +18,11 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
 import handfoot
-from handfoot.variant import TEXT_MOST
 from hooks._bytecode import compiled_modules
 from hooks._module_graph import import_graph
 from hooks._runtime_files import deterministic_zip, hashed_name, package_sources
 from hooks.pyodide_runtime import PYODIDE_FILES, PYODIDE_PACKAGE, PYODIDE_URL, pyodide_version
-from hooks.variant_data import variants_from_data
+from hooks.variant_data import browser_data, variants_from_data
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -100,17 +99,7 @@ def _variants(config: MkDocsConfig) -> dict[str, Any]:
     mappings = config.extra.get("variants")
     if mappings is None:
         raise PluginError("hooks/site_pages.py must come before hooks/browser_runtime.py in mkdocs.yml")
-    variants = variants_from_data(mappings)
-    return {
-        "default": handfoot.DEFAULT_VARIANT,
-        "variants": mappings,
-        # The score sheet of each published variant, so the keeper draws a game before Python has started.
-        "sheets": {key: handfoot.sheet_form(v) for key, v in variants.items()},
-        # How many of each card the pack holds, so the rule helper's card picker refuses an impossible choice.
-        "cards": {key: handfoot.card_choices(v) for key, v in variants.items()},
-        # What a house rule set made in the configurator is held to, as a variant file is.
-        "text_most": TEXT_MOST,
-    }
+    return browser_data(variants_from_data(mappings))
 
 
 def _precompiled_templates(root: Path) -> bytes:

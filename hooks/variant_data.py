@@ -4,7 +4,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import handfoot
 from handfoot import Variant
+from handfoot.variant import TEXT_MOST
 
 
 def variants_as_data(variants: Mapping[str, Variant]) -> dict[str, dict[str, Any]]:
@@ -15,3 +17,17 @@ def variants_as_data(variants: Mapping[str, Variant]) -> dict[str, dict[str, Any
 def variants_from_data(data: Mapping[str, Mapping[str, Any]]) -> dict[str, Variant]:
     """The variants back from ``variants_as_data``: ``Variant.from_mapping(v.to_mapping()) == v``."""
     return {key: Variant.from_mapping(mapping, key) for key, mapping in data.items()}
+
+
+def browser_data(variants: Mapping[str, Variant]) -> dict[str, Any]:
+    """What the apps start from, before Python has started: the variants, their sheet forms and packs, and limits."""
+    return {
+        "default": handfoot.DEFAULT_VARIANT,
+        "variants": variants_as_data(variants),
+        # The score sheet of each published variant, so the keeper draws a game before Python has started.
+        "sheets": {key: handfoot.sheet_form(v) for key, v in variants.items()},
+        # How many of each card the pack holds, so the rule helper's card picker refuses an impossible choice.
+        "cards": {key: handfoot.card_choices(v) for key, v in variants.items()},
+        # What a house rule set made in the configurator is held to, as a variant file is.
+        "text_most": TEXT_MOST,
+    }

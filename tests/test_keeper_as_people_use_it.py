@@ -756,6 +756,7 @@ def test_long_team_names_stay_inside_the_screen(browser: Browser, site_server: s
         outside = page.evaluate(
             """(names) => [...document.querySelectorAll('.hf-keeper *')]
                  .filter((e) => names.some((name) => e.textContent.includes(name)) && e.children.length === 0)
+                     .filter((e) => !e.closest('.hf-visually-hidden'))
                  .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5
                              || e.scrollWidth > e.clientWidth + 1)
                  .map((e) => `${e.tagName.toLowerCase()}.${e.className}: right ${e.getBoundingClientRect().right}`)""",

@@ -24,7 +24,8 @@ export function parseWhole(text, spec) {
     return { unfinished: true, error: `Enter ${rangeWords(spec)}.` };
   }
   if (!/^\d+$/.test(body) && !GROUPED.test(body)) return { error: `Enter ${rangeWords(spec)}.` };
-  const value = Number(body.replace(/\D/g, "")) * (negative ? -1 : 1);
+  const digits = Number(body.replace(/\D/g, ""));
+  const value = negative ? -digits : digits;
   if (value > max) return { error: `${formatPoints(value)} is more than ${formatPoints(max)}, the most allowed here.` };
   if (value < min)
     return { error: `${formatPoints(value)} is less than ${formatPoints(min)}, the least allowed here.` };

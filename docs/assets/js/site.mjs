@@ -120,7 +120,9 @@ function mountDeckCalc(form) {
       output.textContent = `Give a whole number for ${form.elements[bad[0]].labels[0].firstChild.textContent.trim().toLowerCase()}.`;
       return;
     }
+    // eslint-disable-next-line no-restricted-syntax -- issue 38: the deck calculator moves into handfoot
     const cards = n.decks * (perDeck + n.jokers);
+    // eslint-disable-next-line no-restricted-syntax -- issue 38: the deck calculator moves into handfoot
     const dealt = n.players * (n.hand + n.foot);
     output.textContent =
       dealt >= cards

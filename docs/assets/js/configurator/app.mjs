@@ -375,7 +375,7 @@ export function mountConfigurator(root) {
       const row = state.rows.get(field.path);
       if (!row) continue;
       const value = getRule(current, field.path);
-      const shape = rowShape(field, current);
+      const shape = rowShape(field);
       const typing = row.element.contains(typingIn) && typingIn.matches("input[type=text]");
       const rebuild =
         shape !== row.shape || (force && !typing) || (!typing && !row.refused && !sameValue(row.value, value));
@@ -420,7 +420,7 @@ export function mountConfigurator(root) {
   }
 
   // What, besides its value, a row is drawn from: the rounds and the kinds of book, for the rules that list them.
-  function rowShape(field, current) {
+  function rowShape(field) {
     const type = field.control.type;
     if (type === "per_round") return String(form().rounds.listed);
     if (type === "book_counts") return JSON.stringify([form().rounds.listed, form().book_kinds]);
@@ -429,7 +429,7 @@ export function mountConfigurator(root) {
 
   function buildRow(field, current) {
     const value = getRule(current, field.path);
-    const entry = { value, shape: rowShape(field, current), refused: false, element: null };
+    const entry = { value, shape: rowShape(field), refused: false, element: null };
     entry.element = ruleRow(field, value, {
       id: controlId(field.path),
       rounds: form().rounds.listed,

@@ -148,11 +148,11 @@ export function mountHelper(root) {
     }
 
     function restoreAsked() {
-      let saved = null;
+      let saved;
       try {
         saved = JSON.parse(sessionStorage.getItem(ASKED_KEY));
       } catch {
-        saved = null;
+        return;
       }
       if (!saved || typeof saved !== "object") return;
       for (const tab of tabs) {

@@ -707,8 +707,9 @@ export function mountKeeper(root) {
     const run = ++state.run;
     try {
       const cache = await scoreGame(scorer, game);
-      if (run !== state.run || state.game !== game) return;
-      state.game = { ...game, cache };
+      // The game may have changed meanwhile in what scores do not depend on (the round open): they still hold.
+      if (run !== state.run || inputsKey(state.game) !== cache.key) return;
+      state.game = { ...state.game, cache };
       saveScores(state.game);
       paint();
     } catch (error) {

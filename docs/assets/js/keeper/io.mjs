@@ -4,8 +4,9 @@ import { GameShapeProblem, checkGame } from "./shape.mjs";
 
 const KIB_BYTES = 1024;
 const EXPORT_INDENT_CHARS = 2;
-export const MAX_IMPORT_KIB = 256;
-export const MAX_IMPORT_BYTES = MAX_IMPORT_KIB * KIB_BYTES;
+// A saved game is a few kilobytes; a file this large is not one.
+export const MAX_IMPORT_BYTES = 262_144;
+export const MAX_IMPORT_KIB = MAX_IMPORT_BYTES / KIB_BYTES;
 const NOT_OURS = "This file is not a Hand and Foot game saved by this site";
 
 // A reason the file cannot be imported, in a player's words.

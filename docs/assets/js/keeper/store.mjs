@@ -98,7 +98,7 @@ export function saveGame(game) {
 // The scores of `game`, saved with it only while this device still holds the same entries: another tab may have
 // saved newer ones meanwhile, and scores worked out late must never write older entries over them.
 export function saveScores(game) {
-  let stored = null;
+  let stored;
   try {
     stored = JSON.parse(localStorage.getItem(gameKey(game.id)));
   } catch {
