@@ -1,8 +1,12 @@
-"""Shared fixtures: the site built once per session, a loopback HTTP server for it, and Debian's Chromium.
+"""Shared fixtures: the site built once per session, a loopback HTTP server for it, Debian's Chromium, and the
+pages of the two lanes (tests/support/lanes.py).
 
-Browser tests take `page` (with `site_server` for the base URL) and end with `assert_page_clean(page)`,
-which fails on any request that left the machine and on any console error or uncaught page exception.
-Mark them `@pytest.mark.browser`. The helpers behind these fixtures live in `site_support/`.
+Browser tests take a warm page (`phone_page`, `page` for a desktop, or `screen_page` for both) unless they test
+starting, the snapshot, offline use or a blocked runtime: those take a cold one (`cold_phone`, `cold_page`,
+`offline_phone`) or make their own context, and are marked `cold`. Each ends with `assert_page_clean(page)`, which
+fails on any request that left the machine and on any console error or uncaught page exception. Mark browser tests
+`@pytest.mark.browser`. What the tests share lives in `tests/support/`, what the benchmarks share too in
+`site_support/`.
 """
 
 from __future__ import annotations
@@ -13,7 +17,6 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 from playwright.sync_api import Browser, Page, sync_playwright
-from screens import SCREENS, new_screen_context
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
 from site_support.build import build_site
@@ -21,6 +24,8 @@ from site_support.chromium import CHROMIUM, launch
 from site_support.paths import REPO_ROOT
 from site_support.server import serve
 from site_support.watcher import page_problems, watch
+from support.lanes import WarmLane
+from support.screens import SCREENS, new_screen_context
 
 
 @pytest.fixture(scope="session")
@@ -73,10 +78,41 @@ def browser() -> Iterator[Browser]:
             chromium.close()
 
 
+@pytest.fixture(scope="session")
+def warm_lane(browser: Browser, site_server: str) -> Iterator[WarmLane]:
+    """This worker's kept contexts, one per screen, each warmed once through a plain start and its snapshot."""
+    lane = WarmLane(browser, site_server)
+    try:
+        yield lane
+    finally:
+        lane.close()
+
+
+@pytest.fixture
+def phone_page(warm_lane: WarmLane) -> Page:
+    """A clean watched page in the warm phone context (390 px wide, touch): Python starts from its snapshot."""
+    return warm_lane.page("phone")
+
+
+@pytest.fixture
+def page(warm_lane: WarmLane) -> Page:
+    """A clean watched page in the warm desktop context (1280 px wide).
+
+    ``page.requests`` lists every request URL (those made from web workers included), ``page.console_errors`` the
+    text of every console message of type error, and ``page.page_errors`` every uncaught exception.
+    """
+    return warm_lane.page("desktop")
+
+
 @pytest.fixture(params=sorted(SCREENS))
-def screen_page(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    """A watched page in a fresh context, once on a phone and once on a desktop (tests taking it run twice)."""
-    context = new_screen_context(browser, request.param)
+def screen_page(request: pytest.FixtureRequest, warm_lane: WarmLane) -> Page:
+    """A clean watched warm page, once on a phone and once on a desktop (tests taking it run twice): for what looks
+    or lays out differently on the two."""
+    return warm_lane.page(request.param)
+
+
+def _cold(browser: Browser, screen: str, service_workers: str = "block") -> Iterator[Page]:
+    context = new_screen_context(browser, screen, service_workers=service_workers)
     try:
         yield watch(context.new_page())
     finally:
@@ -84,38 +120,33 @@ def screen_page(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Pa
 
 
 @pytest.fixture
-def phone_page(browser: Browser) -> Iterator[Page]:
-    """A watched page in a fresh phone-shaped context (390 px wide, touch)."""
-    context = new_screen_context(browser, "phone")
-    try:
-        yield watch(context.new_page())
-    finally:
-        context.close()
+def cold_phone(browser: Browser) -> Iterator[Page]:
+    """A watched phone page in a context of its own, as on a first visit: nothing cached, no snapshot."""
+    yield from _cold(browser, "phone")
+
+
+@pytest.fixture
+def cold_page(browser: Browser) -> Iterator[Page]:
+    """A watched desktop page in a context of its own, as on a first visit."""
+    yield from _cold(browser, "desktop")
 
 
 @pytest.fixture
 def offline_phone(browser: Browser) -> Iterator[Page]:
-    """A watched phone-shaped page whose context lets the service worker run, for the tests of offline use."""
-    context = new_screen_context(browser, "phone", service_workers="allow")
-    try:
-        yield watch(context.new_page())
-    finally:
-        context.close()
+    """A watched phone page in a context of its own that lets the service worker run, for the tests of offline use."""
+    yield from _cold(browser, "phone", service_workers="allow")
 
 
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    """A page in a fresh browser context that records what it did.
+COLD_FIXTURES = {"cold_phone", "cold_page", "offline_phone", "browser"}
+WARM_FIXTURES = {"phone_page", "page", "screen_page"}
 
-    `page.requests` lists every request URL (those made from web workers included),
-    `page.console_errors` the text of every console message of type error, and
-    `page.page_errors` every uncaught exception.
-    """
-    context = browser.new_context()
-    try:
-        yield watch(context.new_page())
-    finally:
-        context.close()
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A browser test that makes its own context or takes a cold page is in the cold lane."""
+    for item in items:
+        used = set(getattr(item, "fixturenames", ()))
+        if used & COLD_FIXTURES and not used & WARM_FIXTURES:
+            item.add_marker(pytest.mark.cold)
 
 
 def _assert_page_clean(page: Page) -> None:

@@ -1,0 +1,329 @@
+"""The rule helper used at the table: rules chosen, cards tapped in, the answer read, the rule it links to opened.
+
+Every answer is checked against handfoot's own verdict in CPython for the same question (tests/helper_questions.py):
+the words, yes or no, the points counted, and the rule that decides it. Cards are picked by tapping on a phone and
+with the keyboard; numbers are typed key by key (``person.type_into``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+import handfoot
+from site_support.axe import axe_violations
+from site_support.watcher import non_local_requests, watch
+from support.configurator import encode
+from support.helper_page import (
+    HELPER,
+    READY,
+    READY_TIMEOUT,
+    TAB,
+    answer,
+    expect_answer,
+    open_helper,
+    pick,
+    put,
+    rules_select,
+    status,
+    touch,
+)
+from support.person import type_into
+from support.questions import HOUSE, HOUSE_DRAFT, PAGAT, QUESTIONS, VARIANTS, Question
+from support.screens import fill_storage
+
+pytestmark = pytest.mark.browser
+
+WASM = "**/pyodide.asm.wasm"
+SETS_KEY = "handfoot.configurator.sets"
+SMALL_PHONE = {
+    "viewport": {"width": 360, "height": 740},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+}
+
+
+@pytest.fixture
+def small_phone(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(**SMALL_PHONE, service_workers="block")
+    try:
+        yield watch(context.new_page())
+    finally:
+        context.close()
+
+
+def copies(rules: str, card: str) -> int:
+    return next(choice["copies"] for choice in handfoot.card_choices(VARIANTS[rules]) if choice["card"] == card)
+
+
+def anchor_exists(built_site: Path, href: str) -> bool:
+    path, _, anchor = href.partition("#")
+    page = built_site / re.sub(r"^https?://[^/]+/+", "", path) / "index.html"
+    return page.is_file() and f'id="{anchor}"' in page.read_text(encoding="utf-8")
+
+
+RULE_SETS = sorted({question.rules for question in QUESTIONS})
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_every_answer_is_handfoots_and_links_a_rule_that_exists(
+    phone_page: Page, site_server: str, built_site: Path, rules: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    if rules == HOUSE:
+        open_helper(page, site_server, f"#rules={encode(HOUSE_DRAFT)}")
+        expect(rules_select(page).locator("option:checked")).to_have_text(HOUSE_DRAFT["name"])
+    else:
+        open_helper(page, site_server)
+        rules_select(page).select_option(label=VARIANTS[rules].name)
+    for question in (q for q in QUESTIONS if q.rules == rules):
+        put(page, question)
+        href = expect_answer(page, question)
+        changed = rules == HOUSE and question.answer().rule in HOUSE_DRAFT["changes"]
+        if changed:
+            assert "/configurator/#rules=" in href, question
+        else:
+            base = HOUSE_DRAFT["base"] if rules == HOUSE else rules
+            assert f"/rules/{base}/#" in href, question
+            assert anchor_exists(built_site, href), f"{question}: {href} has no such anchor"
+    assert_page_clean(page)
+
+
+def test_a_linked_rule_opens_at_its_place_on_the_rule_page(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    open_helper(page, site_server)
+    question = Question(PAGAT, "pile", top="9", hand="9")
+    put(page, question)
+    expect_answer(page, question)
+    touch(answer(page, "pile").get_by_role("link"))
+    expect(page).to_have_url(re.compile(r"/rules/pagat-partnership/#pile-cards_needed$"))
+    target = page.locator("#pile-cards_needed")
+    expect(target.locator("xpath=..")).to_contain_text("natural cards of the top card's rank")
+    expect(target.locator("xpath=..")).to_be_in_viewport()
+    assert_page_clean(page)
+
+
+def test_cards_are_picked_by_tap_and_by_keyboard_on_a_small_phone_and_axe_finds_nothing(
+    small_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = small_phone
+    open_helper(page, site_server)
+    picker = page.locator("#hf-meld-cards")
+    for target in [*picker.locator(".hf-pick__grid button").all(), *page.get_by_role("tab").all()]:
+        box = target.bounding_box()
+        name = target.get_attribute("aria-label") or target.text_content()
+        assert box, name
+        assert min(box["width"], box["height"]) >= 44, name
+    pick(picker, "9 9")
+    # The keyboard: Enter on the nine, then Tab along the grid (A K Q J 10 9 8 … 3♥ 3♠ 2 Joker) to the two.
+    order = [choice["card"] for choice in handfoot.card_choices(VARIANTS[PAGAT])]
+    picker.locator('[data-card="9"]').focus()
+    page.keyboard.press("Enter")
+    for _ in range(order.index("2") - order.index("9")):
+        page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_attribute("data-card", "2")
+    page.keyboard.press("Space")
+    expect(picker.locator(".hf-pick__chip")).to_have_text(["9", "9", "9", "2"])
+    expect_answer(page, Question(PAGAT, "meld", cards="9 9 9 2"))
+    # A picked card is taken back by tapping it, and the list says so.
+    touch(picker.locator(".hf-pick__chip").last)
+    expect(picker.locator(".hf-pick__chip")).to_have_text(["9", "9", "9"])
+    expect(picker.locator(".hf-pick__message")).to_have_text("Took back a two.")
+    expect_answer(page, Question(PAGAT, "meld", cards="9 9 9"))
+    # The tabs follow the arrow keys.
+    page.get_by_role("tab", name=TAB["meld"]).focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_role("tab", name=TAB["pile"])).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("tabpanel")).to_have_attribute("id", "hf-panel-pile")
+    page.keyboard.press("End")
+    expect(page.get_by_role("tab", name=TAB["out"])).to_be_focused()
+    assert axe_violations(page) == []
+    assert_page_clean(page)
+
+
+def test_more_jokers_than_the_decks_hold_are_refused_at_the_picker(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    open_helper(page, site_server, ready=False)
+    jokers = copies(PAGAT, "JK")
+    picker = page.locator("#hf-meld-cards")
+    pick(picker, " ".join(["JK"] * (jokers + 1)))
+    expect(picker.locator(".hf-pick__chip")).to_have_count(jokers)
+    expect(picker.locator(".hf-pick__message")).to_have_text(
+        f"The pack holds {jokers} jokers, and all {jokers} are picked."
+    )
+    # Across the melds of one opening, the pack is shared.
+    touch(page.get_by_role("tab", name=TAB["opening"]))
+    first = page.locator("#hf-panel-opening .hf-helper__meld .hf-pick").first
+    pick(first, " ".join(["A"] * 15))
+    touch(page.get_by_role("button", name="Add a meld"))
+    second = page.locator("#hf-panel-opening .hf-helper__meld .hf-pick").nth(1)
+    aces = copies(PAGAT, "A")
+    pick(second, " ".join(["A"] * (aces - 15 + 1)))
+    expect(second.locator(".hf-pick__chip")).to_have_count(aces - 15)
+    expect(second.locator(".hf-pick__message")).to_have_text(
+        f"The pack holds {aces} aces, and all {aces} are picked in this question."
+    )
+    assert_page_clean(page)
+
+
+def test_a_question_waits_for_python_and_is_answered_when_it_is_ready(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    held: list[Route] = []
+    page.route(WASM, lambda route: held.append(route))  # noqa: PLW0108 - Playwright needs a Python function
+    open_helper(page, site_server, ready=False)
+    expect(status(page)).to_contain_text("Loading the rules engine")
+    question = Question(PAGAT, "meld", cards="6 6 6")
+    put(page, question)
+    expect(answer(page, "meld")).to_have_text(
+        "Your question is ready. The answer comes as soon as the rules engine has loaded…"
+    )
+    page.wait_for_timeout(500)
+    assert held, "the wasm request should be held"
+    for route in held:
+        route.continue_()
+    expect_answer(page, question)
+    assert_page_clean(page)
+
+
+def test_a_blocked_runtime_says_no_answer_and_points_to_the_rule_pages(phone_page: Page, site_server: str) -> None:
+    page = phone_page
+    page.route(WASM, lambda route: route.abort())
+    open_helper(page, site_server, ready=False)
+    expect(status(page)).to_have_text(
+        "No answers here now: the rules engine could not start in this browser. The rule pages have every rule.",
+        timeout=READY_TIMEOUT,
+    )
+    put(page, Question(PAGAT, "meld", cards="9 9 9"))
+    expect(answer(page, "meld")).to_have_text(
+        "No answer: the rules engine could not start in this browser. The rule pages have every rule."
+    )
+    assert not non_local_requests(page.requests)
+    assert not page.page_errors
+
+
+def test_the_rules_chosen_are_remembered_and_house_rule_sets_are_offered(
+    screen_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = screen_page
+    page.goto(site_server + HELPER)
+    sets = {
+        "format": 1,
+        "current": "s1",
+        "sets": [{"id": "s1", "base": "bicycle", "name": "Friday club", "changes": {"pile.cards_needed": 3}}],
+    }
+    page.evaluate(f"localStorage.setItem({json.dumps(SETS_KEY)}, {json.dumps(json.dumps(sets))})")
+    open_helper(page, site_server)
+    expect(rules_select(page).locator("optgroup[label='Your house rules'] option")).to_have_text(["Friday club"])
+    rules_select(page).select_option(label="Friday club")
+    question = Question(PAGAT, "pile", top="9", hand="9 9")
+    put(page, question)
+    shown = answer(page, "pile")
+    expect(shown.locator(".hf-verdict")).to_have_text("No")
+    expect(shown.locator(".hf-answer__reason")).to_contain_text("you need 3 natural nines")
+    expect(shown.get_by_role("link")).to_have_attribute("href", re.compile(r"/configurator/#rules="))
+    expect(shown).to_contain_text("(your house rule)")
+    page.reload()
+    expect(rules_select(page).locator("option:checked")).to_have_text("Friday club", timeout=READY_TIMEOUT)
+    rules_select(page).select_option(label=VARIANTS["simpson"].name)
+    page.reload()
+    expect(rules_select(page).locator("option:checked")).to_have_text(VARIANTS["simpson"].name)
+    assert_page_clean(page)
+
+
+def test_a_full_storage_still_answers_and_says_the_choice_is_not_remembered(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    open_helper(page, site_server)
+    fill_storage(page)
+    rules_select(page).select_option(label=VARIANTS["bicycle"].name)
+    expect(page.locator("#hf-helper-rules-problem")).to_have_text(
+        "Your choice is used now but not remembered: this device's storage for this site is full."
+    )
+    question = Question("bicycle", "meld", cards="2 2 JK")
+    put(page, question)
+    expect_answer(page, question)
+    assert_page_clean(page)
+
+
+def test_the_keeper_asks_can_we_go_out_for_its_round_and_rules(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    page.goto(site_server + "keeper/?variant=saskatchewan")
+    link = page.get_by_role("link", name="Can we go out? Ask the rule helper for Team 1")
+    expect(link).to_be_visible(timeout=READY_TIMEOUT)
+    touch(link)
+    expect(page.get_by_role("tab", name=TAB["out"])).to_have_attribute("aria-selected", "true", timeout=READY_TIMEOUT)
+    expect(rules_select(page).locator("option:checked")).to_have_text(VARIANTS["saskatchewan"].name)
+    expect(page.locator("#hf-out-round")).to_have_value("1")
+    expect(status(page)).to_have_text(READY, timeout=READY_TIMEOUT)
+    question = Question("saskatchewan", "out", books={"clean": 1, "dirty": 1, "wild": 1})
+    put(page, question)
+    expect_answer(page, question)
+    assert_page_clean(page)
+
+
+def test_home_and_every_rule_page_link_to_the_helper(page: Page, site_server: str) -> None:
+    """Where each link leads once the browser has resolved it (the pages' own links are relative)."""
+    page.goto(site_server)
+    expect(page.locator("article").get_by_role("link", name="Rule helper")).to_have_js_property(
+        "href", site_server + "helper/"
+    )
+    for key in VARIANTS:
+        page.goto(site_server + f"rules/{key}/")
+        expect(page.get_by_role("link", name="Ask the rule helper")).to_have_js_property(
+            "href", site_server + f"helper/?variant={key}"
+        )
+
+
+def test_a_keeper_game_with_house_rules_asks_with_those_rules(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    page.goto(site_server + f"keeper/#rules={encode(HOUSE_DRAFT)}")
+    link = page.get_by_role("link", name="Can we go out? Ask the rule helper for Team 1")
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+    touch(link)
+    expect(rules_select(page).locator("option:checked")).to_have_text(HOUSE_DRAFT["name"], timeout=READY_TIMEOUT)
+    expect(page.get_by_role("tab", name=TAB["out"])).to_have_attribute("aria-selected", "true")
+    expect(status(page)).to_have_text(READY, timeout=READY_TIMEOUT)
+    question = Question(HOUSE, "out", books={"clean": 2, "dirty": 2, "wild": 1})
+    put(page, question)
+    expect_answer(page, question)
+    assert_page_clean(page)
+
+
+def test_the_keepers_link_carries_the_house_values_typed_after_the_round_was_drawn(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    page.goto(site_server + "keeper/")
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+    house = page.locator(".hf-house-values")
+    touch(house.locator("summary"))
+    type_into(house.get_by_label("First-meld minimum, round 1"), "60")
+    expect(house.locator("summary")).to_have_text("House values (1 changed)")
+    touch(page.get_by_role("link", name="Can we go out? Ask the rule helper for Team 1"))
+    expect(rules_select(page).locator("option:checked")).to_have_text(
+        f"{VARIANTS[PAGAT].name} with house rules", timeout=READY_TIMEOUT
+    )
+    expect(status(page)).to_have_text(READY, timeout=READY_TIMEOUT)
+    touch(page.get_by_role("tab", name=TAB["opening"]))
+    pick(page.locator("#hf-panel-opening .hf-helper__meld .hf-pick"), "9 9 9 2")
+    shown = answer(page, "opening")
+    expect(shown.locator(".hf-answer__tally")).to_have_text("50 of 60: not enough")
+    expect(shown).to_contain_text("(your house rule)")
+    assert_page_clean(page)

@@ -1,0 +1,295 @@
+"""Offline and installable: the service worker precaches the site on the first visit to any page, keeps Pyodide once
+the keeper or the configurator needs it, offers a new build as "A new version is ready", and the web app manifest
+holds what an installable app needs.
+
+Every test uses a fresh browser context that lets service workers run, so each starts with no worker.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+
+from handfoot.examples import SEED_000_OUT
+from hooks.browser_runtime import PYODIDE_URL
+from site_support.build import build_site, copy_site
+from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
+from site_support.server import serve
+from site_support.watcher import page_problems, watch
+from support.configurator import open_configurator
+from support.configurator import wait_ready as wait_preview
+from support.helper_page import READY, expect_answer, open_helper, put, rules_select, status
+from support.keeper import enter, expect_round_score, open_keeper, stored_games, wait_ready
+from support.person import type_into
+from support.questions import Question
+from support.screens import new_screen_context
+
+pytestmark = pytest.mark.browser
+
+# Pyodide in a fresh context on a small machine, and the precache of the whole site beside it: a ceiling.
+OFFLINE_TIMEOUT = 90_000
+READY_OFFLINE = "Ready to use offline."
+PYODIDE = PYODIDE_URL
+# The worker is active once its install, the precache of the whole site, has finished.
+WORKER_ACTIVE = "navigator.serviceWorker.ready.then((registration) => registration.active.state)"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def phone_page(browser: Browser) -> Iterator[Page]:
+    """A watched phone-shaped page whose context lets the service worker run (other tests' contexts block it)."""
+    context = new_screen_context(browser, "phone", service_workers="allow")
+    try:
+        yield watch(context.new_page())
+    finally:
+        context.close()
+
+
+def offline_line(page: Page) -> Locator:
+    return page.locator(".hf-offline")
+
+
+def wait_worker(page: Page) -> None:
+    """The service worker has precached the site and controls this page."""
+    page.wait_for_function("navigator.serviceWorker?.controller !== null", timeout=OFFLINE_TIMEOUT)
+    page.evaluate(WORKER_ACTIVE)
+
+
+def offline_after_a_visit_to_home(page: Page, base: str) -> None:
+    """One visit to home, until the worker has precached the site; then the network is gone."""
+    page.goto(base)
+    wait_worker(page)
+    page.context.set_offline(True)
+
+
+def test_keeper_scores_offline_after_one_visit(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    open_keeper(page, site_server)
+    expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    enter(page, 1, "Team 1", SEED_000_OUT)
+    expect_round_score(page, 1, 0, 3615)
+    expect(offline_line(page)).to_have_text(READY_OFFLINE)
+    assert_page_clean(page)
+
+
+def test_configurator_works_offline_after_one_visit(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    open_configurator(page, site_server)
+    expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
+    page.context.set_offline(True)
+    page.reload()
+    wait_preview(page)
+    expect(page.locator(".hf-configurator .hf-status")).to_contain_text("Ready.")
+    assert_page_clean(page)
+
+
+def test_pages_never_visited_open_offline_after_a_visit_to_home(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    offline_after_a_visit_to_home(page, site_server)
+    page.goto(site_server + "rules/bicycle/")
+    expect(page.locator("article h1")).to_contain_text("Bicycle")
+    page.goto(site_server + "rules/simpson/sheet/?print=1")
+    expect(page.locator("article h1")).to_contain_text("Simpson")
+    page.goto(site_server + "compare/")
+    expect(page.locator("[data-compare]")).to_be_visible()
+    assert_page_clean(page)
+
+
+def test_search_works_offline_after_a_visit_to_home(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """The search index is asked for only when search opens, so offline the worker's precache has to answer."""
+    page = phone_page
+    offline_after_a_visit_to_home(page, site_server)
+    page.goto(site_server + "rules/bicycle/")
+    page.locator("header label.md-header__button[for=__search]").click()
+    type_into(page.get_by_role("textbox", name="Search"), "Saskatchewan", leave=False)
+    results = page.locator(".md-search-result__item a")
+    expect(results.first).to_be_visible()
+    expect(results.first).to_have_attribute("href", re.compile(r"rules/saskatchewan/"))
+    assert_page_clean(page)
+
+
+# Runs before the page: the page's state each time the page registers a service worker.
+REGISTRATIONS = """() => {
+  window.hfRegistered = [];
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (...args) {
+    window.hfRegistered.push(document.readyState);
+    return register.apply(this, args);
+  };
+}"""
+
+
+def test_a_page_registers_the_worker_once_it_has_loaded(phone_page: Page, site_server: str) -> None:
+    """Installing the worker precaches the whole site: on a page without an app it waits for the page's load."""
+    phone_page.add_init_script(f"({REGISTRATIONS})()")
+    phone_page.goto(site_server + "rules/bicycle/")
+    wait_worker(phone_page)
+    assert phone_page.evaluate("window.hfRegistered") == ["complete"]
+
+
+def test_a_rule_page_never_downloads_pyodide(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    requests: list[str] = []
+    phone_page.context.on("request", lambda request: requests.append(request.url))
+    page = phone_page
+    page.goto(site_server + "rules/pagat-partnership/")
+    wait_worker(page)
+    # The precache came over the network from the worker, and not one Pyodide file with it.
+    assert site_server + "keeper/index.html" in {url.split("?")[0] for url in requests}
+    assert not [url for url in requests + page.requests if PYODIDE in url]
+    names = page.evaluate("caches.keys()")
+    assert not [name for name in names if name.startswith("hf-pyodide-")]
+    assert page.evaluate(f"caches.match({json.dumps(site_server + PYODIDE + 'pyodide.asm.wasm')})") is None
+    assert_page_clean(page)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's header (its IHDR chunk comes first)."""
+    assert data[:8] == PNG_SIGNATURE
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_the_manifest_makes_an_installable_app(
+    page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page.goto(site_server + "rules/bicycle/")
+    href = page.locator('link[rel="manifest"]').get_attribute("href")
+    manifest_url = urljoin(page.url, href)
+    response = page.request.get(manifest_url)
+    assert response.ok
+    manifest = json.loads(response.text())
+    assert manifest["name"]
+    assert manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    # The page's own theme colour (Material's palette adds one more, from the header, once its script runs).
+    theme = page.locator('meta[name="theme-color"]').first.get_attribute("content")
+    assert manifest["theme_color"] == theme == "#4051b5"
+    assert manifest["background_color"]
+    scope = urljoin(manifest_url, manifest["scope"])
+    start = urljoin(manifest_url, manifest["start_url"])
+    assert scope == site_server
+    assert start == site_server + "keeper/"
+    sizes = {}
+    for icon in manifest["icons"]:
+        data = page.request.get(urljoin(manifest_url, icon["src"])).body()
+        width, height = png_size(data)
+        assert icon["sizes"] == f"{width}x{height}"
+        assert icon["type"] == "image/png"
+        sizes.setdefault(icon["purpose"], set()).add(width)
+    assert {192, 512} <= sizes["any"]
+    assert sizes["maskable"]
+    # The worker's scope is the whole site, and its fetch handler answers for the start page with no network.
+    wait_worker(page)
+    assert page.evaluate("navigator.serviceWorker.ready.then((registration) => registration.scope)") == site_server
+    page.context.set_offline(True)
+    assert page.evaluate(f"fetch({json.dumps(start)}).then((response) => response.ok)")
+    assert_page_clean(page)
+
+
+def test_chromium_finds_nothing_in_the_way_of_installing(browser: Browser, site_server: str, tmp_path: Path) -> None:
+    """Chromium's own verdict: what Lighthouse's "installable-manifest" audit reported until Lighthouse 12 dropped its
+    PWA category. It needs a real profile, as a player's browser has (a fresh Playwright context counts as incognito).
+    """
+    context = browser.browser_type.launch_persistent_context(
+        tmp_path / "profile", executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+    )
+    try:
+        page = watch(context.pages[0] if context.pages else context.new_page())
+        for path in ("keeper/", "rules/pagat-partnership/"):
+            page.goto(site_server + path)
+            wait_worker(page)
+            devtools = context.new_cdp_session(page)
+            parsed = devtools.send("Page.getAppManifest")
+            assert parsed["url"] == site_server + "manifest.webmanifest"
+            assert parsed["errors"] == [], parsed["errors"]
+            assert devtools.send("Page.getInstallabilityErrors")["installabilityErrors"] == [], path
+        assert not page_problems(page), page_problems(page)
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def update_context(browser: Browser) -> Iterator[BrowserContext]:
+    context = new_screen_context(browser, "phone", service_workers="allow")
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def test_a_new_build_is_offered_and_taken_and_the_games_stay(
+    update_context: BrowserContext, tmp_path: Path, assert_page_clean: Callable[[Page], None]
+) -> None:
+    sources = copy_site(tmp_path / "sources")
+    site = tmp_path / "site"
+    first = build_site(site, sources=sources, env={"REPO_URL": None}, quiet=True)
+    assert first.returncode == 0, first.stderr
+    with serve(site) as base:
+        page = watch(update_context.new_page())
+        open_keeper(page, base)
+        enter(page, 1, "Team 1", SEED_000_OUT)
+        expect_round_score(page, 1, 0, 3615)
+        expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
+        games = stored_games(page)
+        assert games
+
+        # A new build into the same folder, with a wild book worth 1,750 instead of 1,500.
+        variant = sources / "variants" / "pagat-partnership.yaml"
+        text = variant.read_text(encoding="utf-8")
+        assert "wild: 1500," in text
+        variant.write_text(text.replace("wild: 1500,", "wild: 1750,"), encoding="utf-8")
+        second = build_site(site, sources=sources, env={"REPO_URL": None}, quiet=True)
+        assert second.returncode == 0, second.stderr
+
+        # The open version goes on whole until the player takes the new one.
+        page.goto(base + "rules/pagat-partnership/")
+        banner = page.get_by_role("region", name="Update")
+        expect(banner).to_contain_text("A new version is ready", timeout=OFFLINE_TIMEOUT)
+        article = page.locator("article")
+        expect(article).to_contain_text("1,500")
+        expect(article).not_to_contain_text("1,750")
+        button = banner.get_by_role("button", name="Reload to update")
+        assert button.bounding_box()["height"] >= 44
+        button.focus()
+        with page.expect_navigation():
+            page.keyboard.press("Enter")
+        expect(article).to_contain_text("1,750")
+        expect(page.get_by_role("region", name="Update")).to_have_count(0)
+        assert stored_games(page) == games
+        assert_page_clean(page)
+
+
+def test_rule_helper_answers_offline_after_one_visit(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    open_helper(page, site_server)
+    expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
+    page.context.set_offline(True)
+    page.reload()
+    expect(status(page)).to_have_text(READY, timeout=OFFLINE_TIMEOUT)
+    question = Question("simpson", "pile", top="9", hand="9 2")
+    rules_select(page).select_option(label="Steve Simpson")
+    put(page, question)
+    expect_answer(page, question)
+    assert_page_clean(page)

@@ -1,0 +1,122 @@
+"""One truth from Python to the browser: change a label, a bound and a value in a copy of handfoot and the variants,
+build that copy, and the keeper and the configurator show the change, with no browser code edited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from support.person import type_into
+from playwright.sync_api import Browser, Page, expect
+
+from site_support.build import build_site, copy_site
+from site_support.server import serve
+from site_support.watcher import watch
+from site_support.paths import REPO_ROOT
+
+pytestmark = pytest.mark.browser
+
+READY_TIMEOUT = 60_000
+# What the copy changes, file by file: (old text, new text), each found exactly once.
+EDITS = {
+    # A label of the score sheet, and of a card group.
+    "handfoot/sheet_form.py": [('"melded": "Melded card points"', '"melded": "Points of cards melded"')],
+    "handfoot/values.py": [('"aces": "Aces"', '"aces": "Aces, all four suits"')],
+    # A bound of a rule, and of the sheet.
+    "handfoot/spec.py": [
+        ('_POINTS = Whole(0, 10000, unit="points")', '_POINTS = Whole(0, 20000, unit="points")'),
+        ('"Clean book", scoring=True', '"Clean book bonus", scoring=True'),
+    ],
+    # A value of a published variant.
+    "variants/pagat-partnership.yaml": [("clean: 500", "clean: 550")],
+}
+SHEET_LIMIT = ('"points": 99_999', '"points": 123_456')
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{path.name}: expected {old!r} once"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def changed_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The site built from a copy whose handfoot and variants were changed, served on loopback."""
+    folder = copy_site(tmp_path_factory.mktemp("changed"))
+    for name, changes in {**EDITS, "handfoot/sheet_form.py": [*EDITS["handfoot/sheet_form.py"], SHEET_LIMIT]}.items():
+        for old, new in changes:
+            edit(folder / name, old, new)
+    # The copy's own handfoot, not the one installed from the repository, makes the data the build writes.
+    result = build_site(folder / "site", sources=folder, env={"PYTHONPATH": str(folder)})
+    assert result.returncode == 0, result.stderr
+    browser_code = REPO_ROOT / "docs" / "assets" / "js"
+    for module in browser_code.rglob("*.mjs"):
+        copied = folder / "docs" / "assets" / "js" / module.relative_to(browser_code)
+        assert copied.read_bytes() == module.read_bytes(), f"{module.name} differs in the copy"
+    with serve(folder / "site") as base:
+        yield base
+
+
+def test_the_keeper_follows_a_changed_label_bound_and_value(browser: Browser, changed_site: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = watch(context.new_page())
+        page.goto(changed_site + "keeper/")
+        expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+        team = page.get_by_role("region", name="Round 1", exact=True).get_by_role("group", name="Team 1")
+        melded = team.get_by_label("Points of cards melded", exact=True)
+        expect(melded).to_be_visible()
+        counter = team.locator("details.hf-counter").first
+        counter.locator("summary").click()
+        expect(counter.get_by_text("Count the melded cards")).to_be_visible()
+        expect(counter.get_by_label("Aces, all four suits", exact=True)).to_be_visible()
+
+        # The seed's going-out round scores 3,615 with clean books at 500; at 550 it is 100 more.
+        for label, value in (("Clean books", "2"), ("Dirty books", "2"), ("Wild books", "1")):
+            type_into(team.get_by_label(label, exact=True), value)
+        type_into(melded, "415")
+        team.get_by_label("Went out").check()
+        total = page.locator("#r0-t0-result .hf-result__total strong")
+        expect(total).to_have_text("3,715", timeout=READY_TIMEOUT)
+
+        # A rule's label and bound in the house values: 15,000 is past the site's 10,000 but within 20,000.
+        house = page.locator(".hf-house-values")
+        house.locator("summary").click()
+        clean = house.get_by_label("Clean book bonus", exact=True)
+        expect(clean).to_have_value("550")
+        type_into(clean, "15000")
+        expect(page.locator("#hf-house-books-clean-error")).to_have_text("")
+        expect(total).to_have_text("32,615", timeout=READY_TIMEOUT)
+
+        # The sheet's bound: 100,000 is more than the site's 99,999 but within the copy's 123,456.
+        left = page.locator("#r0-t1-left")
+        type_into(left, "100000")
+        expect(page.locator("#r0-t1-left-error")).not_to_contain_text("more than")
+        type_into(left, "130000")
+        expect(page.locator("#r0-t1-left-error")).to_contain_text("130,000 is more than 123,456")
+        assert not page.console_errors
+        assert not page.page_errors
+    finally:
+        context.close()
+
+
+def test_the_configurator_follows_a_changed_label_bound_and_value(browser: Browser, changed_site: str) -> None:
+    page: Page = watch(browser.new_page())
+    try:
+        page.goto(changed_site + "configurator/")
+        expect(page.locator("#hf-sheet h1")).to_be_visible(timeout=READY_TIMEOUT)
+        clean = page.get_by_label("Clean book bonus", exact=True)
+        expect(clean).to_have_value("550")
+        type_into(clean, "15000")
+        expect(page.locator('[data-path="books.clean"]')).to_have_class(
+            "hf-house hf-house--edited", timeout=READY_TIMEOUT
+        )
+        expect(page.locator("#hf-rule-books-clean-error")).to_have_text("")
+        type_into(clean, "25000")
+        expect(page.locator("#hf-rule-books-clean-error")).to_contain_text("more than 20,000")
+        assert not page.console_errors
+        assert not page.page_errors
+    finally:
+        page.close()

@@ -1,0 +1,144 @@
+"""The table's questions the rule helper is tested with, and handfoot's own answers to them in CPython.
+
+Each question is answered in the browser by tapping cards (tests/test_helper.py) and here by calling handfoot, and
+the two must agree. The seeds' examples are among them: 9 9 9 2 opens round 1 (50 points), seven sixes do not (35).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import handfoot
+from handfoot import Variant
+from site_support.paths import REPO_ROOT
+
+VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
+HOUSE = "house"
+# A table's own rules, as the configurator shares them: Pagat partnership with four house rules.
+HOUSE_DRAFT: dict[str, Any] = {
+    "v": 1,
+    "base": "pagat-partnership",
+    "name": "Grandma's table",
+    "changes": {
+        "pile.cards_needed": 3,
+        "pile.wild_top": "never",
+        "melds.min_size": 4,
+        "opening.by_score": [[0, 50], [2500, 90], [5000, 120]],
+    },
+}
+
+
+def house_variant() -> Variant:
+    data = VARIANTS[HOUSE_DRAFT["base"]].to_mapping()
+    for path, value in HOUSE_DRAFT["changes"].items():
+        section, key = path.split(".")
+        data["rules"][section][key] = value
+    return Variant.from_mapping(data, "house")
+
+
+def rules_of(key: str) -> Variant:
+    return house_variant() if key == HOUSE else VARIANTS[key]
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question as a player puts it: ``kind`` is the helper's tab ("meld", "pile", "opening" or "out")."""
+
+    rules: str
+    kind: str
+    cards: str = ""
+    top: str = ""
+    hand: str = ""
+    melded: bool = True
+    round: int = 1
+    melds: tuple[str, ...] = ()
+    pile_top: str = ""
+    team_score: int = 0
+    books: dict[str, int] = field(default_factory=dict)
+
+    def answer(self) -> handfoot.Verdict:
+        """handfoot's verdict in CPython."""
+        variant = rules_of(self.rules)
+        if self.kind == "meld":
+            return handfoot.check_meld(variant, self.cards)
+        if self.kind == "pile":
+            return handfoot.check_pickup(variant, self.top, self.hand, team_has_melded=self.melded)
+        if self.kind == "opening":
+            return handfoot.check_opening(
+                variant, self.round, list(self.melds), pile_top=self.pile_top or None, team_score=self.team_score
+            )
+        return handfoot.check_go_out(variant, self.round, self.books)
+
+    def call(self) -> list[Any]:
+        """The call the rule helper makes to handfoot's bridge for this question (helper/questions.mjs)."""
+        mapping = rules_of(self.rules).to_mapping()
+        if self.kind == "meld":
+            return ["check_meld", mapping, self.cards]
+        if self.kind == "pile":
+            return [
+                "check_pickup",
+                mapping,
+                self.top,
+                self.hand,
+                {"team_has_melded": self.melded, "playing_from_foot": True},
+            ]
+        if self.kind == "opening":
+            options: dict[str, Any] = {"team_score": self.team_score}
+            if self.pile_top:
+                options["pile_top"] = self.pile_top
+            return ["check_opening", mapping, self.round, list(self.melds), options]
+        return ["check_go_out", mapping, self.round, self.books]
+
+    def __str__(self) -> str:
+        asked = {"meld": self.cards, "pile": f"{self.top} over {self.hand or 'nothing'}"}.get(self.kind)
+        if self.kind == "opening":
+            asked = f"round {self.round}: {' + '.join(self.melds)}" + (
+                f", top {self.pile_top}" if self.pile_top else ""
+            )
+        if self.kind == "out":
+            asked = f"round {self.round}: {self.books}"
+        return f"{self.rules} {self.kind} {asked}"
+
+
+def _each_version(key: str) -> list[Question]:
+    needed = VARIANTS[key].books_to_go_out(1)
+    short = dict(needed, clean=needed["clean"] - 1)
+    return [
+        Question(key, "meld", cards="9 9 9 2"),
+        Question(key, "meld", cards="2 2 JK"),
+        Question(key, "pile", top="2", hand="2 2"),
+        Question(key, "pile", top="9", hand="9 9"),
+        Question(key, "opening", melds=("9 9 9 2",)),
+        Question(key, "out", books=dict(needed)),
+        Question(key, "out", books=short),
+    ]
+
+
+PAGAT = "pagat-partnership"
+QUESTIONS: list[Question] = [
+    *_each_version(PAGAT),
+    Question(PAGAT, "meld", cards="9 9"),
+    Question(PAGAT, "meld", cards="9 9 2 2"),
+    Question(PAGAT, "meld", cards="9 9 9 9 9 9 9 9"),
+    Question(PAGAT, "meld", cards="3H 3H 3H"),
+    Question(PAGAT, "meld", cards="9 9 8"),
+    Question(PAGAT, "pile", top="9", hand="9 2"),
+    Question(PAGAT, "pile", top="3S", hand="9 9"),
+    Question(PAGAT, "pile", top="JK", hand="JK"),
+    Question(PAGAT, "opening", melds=("6 6 6 6 6 6 6",)),
+    Question(PAGAT, "opening", round=2, melds=("K K K", "9 9 9 2")),
+    Question(PAGAT, "opening", round=2, melds=("K K K K", "9 9 9 2")),
+    Question(PAGAT, "opening", melds=("9 9 2",), pile_top="9"),
+    Question(PAGAT, "out", round=4, books={"clean": 2, "dirty": 2, "wild": 0}),
+    *(question for key in ("bicycle", "brouillette", "saskatchewan", "simpson") for question in _each_version(key)),
+    Question("bicycle", "opening", melds=("6 6 6 6 6 6 6",)),
+    Question("simpson", "pile", top="3H", hand=""),
+    Question(HOUSE, "meld", cards="9 9 9"),
+    Question(HOUSE, "meld", cards="9 9 9 2"),
+    Question(HOUSE, "pile", top="9", hand="9 9"),
+    Question(HOUSE, "pile", top="9", hand="9 9 9", melded=False),
+    Question(HOUSE, "pile", top="2", hand="2 2"),
+    Question(HOUSE, "opening", melds=("A A A A", "K K K K"), team_score=3000),
+    Question(HOUSE, "opening", melds=("A A A A", "K K K K"), team_score=0),
+]
