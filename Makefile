@@ -6,6 +6,7 @@
 #   make check   set everything up, then lint and run the tests that need no browser (fast)
 #   make build   set everything up, then build the site into site/ with --strict
 #   make setup   only set everything up; a second run does nothing unless something changed
+#   make mutants the mutation check of the tests' strength on handfoot (mutmut, in .venv-mutants): not part of test
 #
 # Set-up is tracked by stamp files, so make only redoes a step when its input changed:
 #   .venv/.requirements.stamp        is newer than requirements.txt and pyproject.toml once .venv matches them
@@ -25,7 +26,10 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Material 9.8 prints an end-of-life banner on every build; this hides it and does not affect --strict.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup system-packages serve preview lint check test build
+MUTANTS_VENV := .venv-mutants
+MUTANTS_STAMP := $(MUTANTS_VENV)/.requirements.stamp
+
+.PHONY: setup system-packages serve preview lint check test build mutants
 
 setup: system-packages $(VENV_STAMP) $(NODE_STAMP)
 
@@ -67,8 +71,20 @@ lint: setup
 check: lint
 	$(VENV)/bin/python -m pytest -n auto -m "not browser"
 
+# The 25 slowest steps are printed at the end: the suite's clock, in view.
 test: lint
-	$(VENV)/bin/python -m pytest -n auto
+	$(VENV)/bin/python -m pytest -n auto --durations=25
 
 build: setup
 	$(VENV)/bin/mkdocs build --strict
+
+# mutmut copies the project into mutants/ and imports handfoot from there, so its environment has no editable install.
+$(MUTANTS_STAMP): requirements.txt requirements-mutants.txt
+	rm -rf $(MUTANTS_VENV)
+	python3 -m venv $(MUTANTS_VENV)
+	$(MUTANTS_VENV)/bin/python -m pip install --quiet -r requirements.txt -r requirements-mutants.txt
+	touch $@
+
+mutants: setup $(MUTANTS_STAMP)
+	$(MUTANTS_VENV)/bin/mutmut run --max-children $$(nproc)
+	$(MUTANTS_VENV)/bin/mutmut results

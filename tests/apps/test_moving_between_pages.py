@@ -23,9 +23,9 @@ def open_from_menu(page: Page, name: str) -> None:
 
 
 def test_the_game_is_kept_when_the_player_leaves_the_keeper_and_comes_back(
-    screen_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
-    page = screen_page
+    page = phone_page
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
     page.goto(site_server)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 import handfoot
 from handfoot.describe import PRINTED_SCORE_ROWS
@@ -184,40 +184,36 @@ def published_rule_text(page: Page) -> str | None:
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh context for tests that need several pages or a second browser."""
-    fresh = browser.new_context()
-    try:
-        yield fresh
-    finally:
-        fresh.close()
+def context(phone_page: Page) -> BrowserContext:
+    """Another device for tests that open what one device made: the warm phone's context."""
+    return phone_page.context
 
 
 # --- 1. An unchanged variant reads exactly like its published pages -------------------------------------------------
 
 
-@pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_unchanged_variant_preview_equals_published_pages(
-    page: Page, site_server: str, assert_page_clean: Callable[[Page], None], variant_id: str
+    page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
+    """Each version chosen in turn in one configurator, as a reader comparing them does."""
+    published = watch(page.context.new_page())
     open_configurator(page, site_server)
-    name = VARIANTS[variant_id].name
-    page.locator("#hf-base").select_option(variant_id)
-    expect_sheet_named(page, name)
-    expect(page.locator("#hf-change-count")).to_have_text(f"Same as {name} so far.")
-    preview = squash(scrolled_to(page.locator("#hf-preview")).inner_text())
-    sheet = squash(scrolled_to(page.locator("#hf-sheet")).inner_text())
+    for variant_id in VARIANT_IDS:
+        name = VARIANTS[variant_id].name
+        page.locator("#hf-base").select_option(variant_id)
+        expect_sheet_named(page, name)
+        expect(page.locator("#hf-change-count")).to_have_text(f"Same as {name} so far.")
+        preview = squash(scrolled_to(page.locator("#hf-preview")).inner_text())
+        sheet = squash(scrolled_to(page.locator("#hf-sheet")).inner_text())
 
-    published = page.context.new_page()
-    watch(published)
-    published.goto(f"{site_server}rules/{variant_id}/")
-    rule_text = published_rule_text(published)
-    assert rule_text is not None, f"/rules/{variant_id}/ has no 'What you need' … 'Sources' headings"
-    published.goto(f"{site_server}rules/{variant_id}/sheet/")
-    published_sheet = squash(published.locator(".md-content .hf-sheet").inner_text())
+        published.goto(f"{site_server}rules/{variant_id}/")
+        rule_text = published_rule_text(published)
+        assert rule_text is not None, f"/rules/{variant_id}/ has no 'What you need' … 'Sources' headings"
+        published.goto(f"{site_server}rules/{variant_id}/sheet/")
+        published_sheet = squash(published.locator(".md-content .hf-sheet").inner_text())
 
-    assert preview == squash(rule_text)
-    assert sheet == published_sheet
+        assert preview == squash(rule_text), variant_id
+        assert sheet == published_sheet, variant_id
     assert_page_clean(page)
     assert_page_clean(published)
 
@@ -530,12 +526,10 @@ def test_choices_survive_a_reload(page: Page, site_server: str, assert_page_clea
 
 
 @pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True)
-    try:
-        yield watch(context.new_page())
-    finally:
-        context.close()
+def phone(phone_page: Page) -> Page:
+    """The warm phone's page, at a small phone's width."""
+    phone_page.set_viewport_size({"width": 360, "height": 740})
+    return phone_page
 
 
 def test_phone_has_no_sideways_scroll(phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, Route, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
 from site_support.paths import REPO_ROOT
@@ -31,7 +31,7 @@ from support.configurator import (
     wrapper,
 )
 from support.person import backspace, paste_into, type_into
-from support.screens import fill_storage, new_screen_context
+from support.screens import fill_storage
 
 pytestmark = pytest.mark.browser
 
@@ -82,9 +82,9 @@ def expect_applied(page: Page, path: str, value: int) -> None:
 
 
 def test_a_typed_value_keeps_every_digit(
-    screen_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
-    page = screen_page
+    page = phone_page
     open_configurator(page, site_server)
     clean = control(page, "books.clean")
     type_into(clean, "750")
@@ -95,8 +95,8 @@ def test_a_typed_value_keeps_every_digit(
     assert_page_clean(page)
 
 
-def test_backspace_then_a_new_number(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_backspace_then_a_new_number(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     red = control(page, "threes.red_laid")
     expect(red).to_have_value("100")
@@ -107,31 +107,31 @@ def test_backspace_then_a_new_number(screen_page: Page, site_server: str) -> Non
     expect_applied(page, "threes.red_laid", 250)
 
 
-def test_a_typed_thousands_separator_is_read_whole(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_a_typed_thousands_separator_is_read_whole(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     type_into(control(page, "books.wild"), "2,500")
     expect_applied(page, "books.wild", 2500)
     expect(error_of(page, "books.wild")).to_have_text("")
 
 
-def test_pasting_a_number_with_a_thousands_separator(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_pasting_a_number_with_a_thousands_separator(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     paste_into(control(page, "books.wild"), "1,250")
     expect_applied(page, "books.wild", 1250)
 
 
-def test_pasting_a_minus_as_the_site_prints_it(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_pasting_a_minus_as_the_site_prints_it(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     paste_into(control(page, "threes.red_caught"), "\u2212500")
     expect_applied(page, "threes.red_caught", -500)
 
 
-def test_a_value_past_its_range_is_refused_never_cut_short(screen_page: Page, site_server: str) -> None:
+def test_a_value_past_its_range_is_refused_never_cut_short(phone_page: Page, site_server: str) -> None:
     """Typed key by key, "20000" passes through 2,000, which is allowed: the rule must not stop there."""
-    page = screen_page
+    page = phone_page
     open_configurator(page, site_server)
     before = stored_sets(page)
     clean = control(page, "books.clean")
@@ -153,8 +153,8 @@ def test_a_value_past_its_range_is_refused_never_cut_short(screen_page: Page, si
     assert stored_sets(page) == before
 
 
-def test_an_unfinished_number_is_explained_when_the_field_is_left(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_an_unfinished_number_is_explained_when_the_field_is_left(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     hand = control(page, "deal.hand_size")
     type_into(hand, "", leave=False)
@@ -166,8 +166,8 @@ def test_an_unfinished_number_is_explained_when_the_field_is_left(screen_page: P
     expect(error_of(page, "deal.hand_size")).to_have_text("")
 
 
-def test_a_typed_name_keeps_every_letter(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_a_typed_name_keeps_every_letter(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     name = "Grandma's rules"
     type_into(page.locator("#hf-name"), name)
@@ -179,43 +179,38 @@ def test_a_typed_name_keeps_every_letter(screen_page: Page, site_server: str) ->
 # --- What is typed while the checker loads wins (item 2) --------------------------------------------------------------
 
 
-@pytest.mark.parametrize("screen", ["phone", "desktop"])
-def test_what_is_typed_while_the_checker_loads_wins(browser: Browser, site_server: str, screen: str) -> None:
-    context = new_screen_context(browser, screen)
+def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_server: str) -> None:
     held: list[Route] = []
 
     def hold(route: Route) -> None:
         held.append(route)
 
-    try:
-        page = watch(context.new_page())
-        page.route(WASM, hold)
-        page.goto(site_server + "configurator/")
-        status = page.locator(".hf-configurator .hf-status")
-        expect(status).to_contain_text("Loading the rules checker", timeout=READY_TIMEOUT)
-        page.locator("#hf-base").select_option(BICYCLE.id)
-        expect(control(page, "books.dirty")).to_have_value(str(BICYCLE["books.dirty"]))
-        clean = control(page, "books.clean")
-        type_into(clean, "750")
-        expect(page.locator("#hf-change-count")).to_have_text(f"1 rule differs from {BICYCLE.name}.")
-        assert held, "the wasm request was never made"
-        assert "Ready" not in status.inner_text()
+    page = phone_page
+    page.route(WASM, hold)
+    page.goto(site_server + "configurator/")
+    status = page.locator(".hf-configurator .hf-status")
+    expect(status).to_contain_text("Loading the rules checker", timeout=READY_TIMEOUT)
+    page.locator("#hf-base").select_option(BICYCLE.id)
+    expect(control(page, "books.dirty")).to_have_value(str(BICYCLE["books.dirty"]))
+    clean = control(page, "books.clean")
+    type_into(clean, "750")
+    expect(page.locator("#hf-change-count")).to_have_text(f"1 rule differs from {BICYCLE.name}.")
+    assert held, "the wasm request was never made"
+    assert "Ready" not in status.inner_text()
 
-        for route in held:
-            route.continue_()
-        page.unroute(WASM)
-        expect(status).to_contain_text("Ready", timeout=READY_TIMEOUT)
-        expect(page.locator("#hf-sheet h1")).to_have_text(f"{BICYCLE.name} with house rules: table rule sheet")
-        expect(page.locator("#hf-base")).to_have_value(BICYCLE.id)
-        expect(clean).to_have_value("750")
-        expect(control(page, "books.dirty")).to_have_value(str(BICYCLE["books.dirty"]))
-        expect(page.locator("#hf-change-count")).to_have_text(f"1 rule differs from {BICYCLE.name}.")
-        expect_applied(page, "books.clean", 750)
-        expect(clean_book_in_preview(page)).to_have_text("750")
-        assert not page.console_errors
-        assert not page.page_errors
-    finally:
-        context.close()
+    for route in held:
+        route.continue_()
+    page.unroute(WASM)
+    expect(status).to_contain_text("Ready", timeout=READY_TIMEOUT)
+    expect(page.locator("#hf-sheet h1")).to_have_text(f"{BICYCLE.name} with house rules: table rule sheet")
+    expect(page.locator("#hf-base")).to_have_value(BICYCLE.id)
+    expect(clean).to_have_value("750")
+    expect(control(page, "books.dirty")).to_have_value(str(BICYCLE["books.dirty"]))
+    expect(page.locator("#hf-change-count")).to_have_text(f"1 rule differs from {BICYCLE.name}.")
+    expect_applied(page, "books.clean", 750)
+    expect(clean_book_in_preview(page)).to_have_text("750")
+    assert not page.console_errors
+    assert not page.page_errors
 
 
 # --- A shared link never replaces your own rules (item 3) ------------------------------------------------------------
@@ -231,10 +226,10 @@ THEIRS = {"v": 1, "base": DEFAULT.id, "name": "Theirs", "changes": {"threes.red_
 
 
 def test_a_shared_link_opens_beside_your_own_rules(
-    screen_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     """A link tapped in a group chat opens a new tab on this device, which already holds the table's own rules."""
-    page = screen_page
+    page = phone_page
     open_configurator(page, site_server)
     make_own_rules(page)
 
@@ -265,8 +260,8 @@ def test_a_shared_link_opens_beside_your_own_rules(
         assert_page_clean(opened)
 
 
-def test_a_link_pasted_into_the_address_bar_opens_beside_your_own_rules(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_a_link_pasted_into_the_address_bar_opens_beside_your_own_rules(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     make_own_rules(page)
     page.evaluate("(code) => { location.hash = `rules=${code}`; }", encode(THEIRS))
@@ -278,8 +273,8 @@ def test_a_link_pasted_into_the_address_bar_opens_beside_your_own_rules(screen_p
     expect(control(page, "books.clean")).to_have_value("600")
 
 
-def test_deleting_a_rule_set_can_be_taken_back(screen_page: Page, site_server: str) -> None:
-    page = screen_page
+def test_deleting_a_rule_set_can_be_taken_back(phone_page: Page, site_server: str) -> None:
+    page = phone_page
     open_configurator(page, site_server)
     make_own_rules(page)
     page.get_by_role("button", name="New rule set").click()

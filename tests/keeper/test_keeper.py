@@ -214,8 +214,9 @@ def test_four_round_game_running_totals_and_winner(
 # 4: kept on the device and shared between tabs.
 
 
-def test_reload_and_second_tab_keep_the_game(context: BrowserContext, site_server: str) -> None:
-    tab_a = watch(context.new_page())
+def test_reload_and_second_tab_keep_the_game(page: Page, site_server: str) -> None:
+    context = page.context
+    tab_a = page
     open_keeper(tab_a, site_server)
     play_round_one(tab_a)
     open_setup(tab_a)
@@ -336,8 +337,8 @@ def _export(page: Page, folder: Path) -> tuple[Path, dict[str, Any]]:
     return path, json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_export_then_import_round_trips(page: Page, browser: Browser, site_server: str, tmp_path: Path) -> None:
-    """A game exported on one device and imported on another (a fresh browser context) comes back whole."""
+def test_export_then_import_round_trips(page: Page, phone_page: Page, site_server: str, tmp_path: Path) -> None:
+    """A game exported on one device (a desktop) and imported on another (a phone) comes back whole."""
     open_keeper(page, site_server)
     open_setup(page)
     type_into(page.get_by_label("Name of team 1"), "Ann & Bob")
@@ -353,8 +354,7 @@ def test_export_then_import_round_trips(page: Page, browser: Browser, site_serve
     assert exported["rounds"][0][0]["melded"] == 415
     assert exported["rounds"][0][1]["left"] == 160
 
-    other_device = browser.new_context()
-    page = watch(other_device.new_page())
+    page = phone_page
     open_keeper(page, site_server)
     expect(page.get_by_label("Name of team 1")).to_have_value("Team 1")
     expect(field(page, 1, "Team 1", "melded")).to_have_value("")
@@ -377,7 +377,6 @@ def test_export_then_import_round_trips(page: Page, browser: Browser, site_serve
     expect(running_total(page, 1, 0)).to_have_text("3,615", timeout=SCORER_TIMEOUT)
     assert totals_rows(page)[0] == ["Round 1", "3,615", "860"]
     assert totals_header(page) == ["Round", "Ann & Bob", "Cy & Di"]
-    other_device.close()
 
 
 def test_tampered_imports_change_nothing(page: Page, site_server: str, tmp_path: Path) -> None:
@@ -696,47 +695,44 @@ def test_stored_totals_show_when_python_cannot_start(context: BrowserContext, si
 # 17: a phone.
 
 
-def test_keeper_fits_a_phone(browser: Browser, site_server: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
-    try:
-        page = context.new_page()
-        open_keeper(page, site_server)
-        play_round_one(page)
-        page.evaluate("() => document.querySelectorAll('.hf-keeper details').forEach(d => { d.open = true; })")
+def test_keeper_fits_a_phone(phone_page: Page, site_server: str) -> None:
+    page = phone_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_keeper(page, site_server)
+    play_round_one(page)
+    page.evaluate("() => document.querySelectorAll('.hf-keeper details').forEach(d => { d.open = true; })")
 
-        widths = page.evaluate(
-            "() => [document.documentElement.scrollWidth, document.querySelector('.hf-keeper').scrollWidth]"
-        )
-        assert max(widths) <= 360, f"the keeper scrolls sideways: scrollWidth {widths}"
+    widths = page.evaluate(
+        "() => [document.documentElement.scrollWidth, document.querySelector('.hf-keeper').scrollWidth]"
+    )
+    assert max(widths) <= 360, f"the keeper scrolls sideways: scrollWidth {widths}"
 
-        # A check box counts as tall enough when its label, which ticks it too, is 44 px tall.
-        small = page.evaluate(
-            """() => [...document.querySelectorAll('.hf-keeper :is(input, button, summary, select)')]
-                 .filter(el => el.checkVisibility())
-                 .map(el => {
-                   const tall = node => Math.round(node.getBoundingClientRect().height * 10) / 10;
-                   const height = tall(el);
-                   const labels = [...(el.labels ?? [])].map(tall);
-                   const target = el.type === 'checkbox' ? Math.max(height, ...labels) : height;
-                   const name = (el.labels?.[0]?.textContent ?? el.textContent).trim();
-                   const what = `${el.tagName.toLowerCase()}${el.type ? '[' + el.type + ']' : ''}` +
-                                `${el.id ? '#' + el.id : ''} "${name}"` +
-                                (el.type === 'checkbox' ? ` (label ${labels.join(', ')} px tall)` : '');
-                   return {what, target};
-                 })
-                 .filter(found => found.target < 44)"""
-        )
-        assert not small, "controls under 44 px tall:\n" + "\n".join(f"{s['target']} px: {s['what']}" for s in small)
+    # A check box counts as tall enough when its label, which ticks it too, is 44 px tall.
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('.hf-keeper :is(input, button, summary, select)')]
+             .filter(el => el.checkVisibility())
+             .map(el => {
+               const tall = node => Math.round(node.getBoundingClientRect().height * 10) / 10;
+               const height = tall(el);
+               const labels = [...(el.labels ?? [])].map(tall);
+               const target = el.type === 'checkbox' ? Math.max(height, ...labels) : height;
+               const name = (el.labels?.[0]?.textContent ?? el.textContent).trim();
+               const what = `${el.tagName.toLowerCase()}${el.type ? '[' + el.type + ']' : ''}` +
+                            `${el.id ? '#' + el.id : ''} "${name}"` +
+                            (el.type === 'checkbox' ? ` (label ${labels.join(', ')} px tall)` : '');
+               return {what, target};
+             })
+             .filter(found => found.target < 44)"""
+    )
+    assert not small, "controls under 44 px tall:\n" + "\n".join(f"{s['target']} px: {s['what']}" for s in small)
 
-        not_numeric = page.evaluate(
-            """() => [...document.querySelectorAll(
-                 '.hf-team-round input[type=text], .hf-counter input, .hf-house-values input[type=text]')]
-                 .filter(el => el.inputMode !== 'numeric').map(el => el.id)"""
-        )
-        assert not not_numeric, f"count inputs without inputmode=numeric: {not_numeric}"
-        assert page.locator(".hf-team-round input[inputmode=numeric]").count() >= 2 * 7
-    finally:
-        context.close()
+    not_numeric = page.evaluate(
+        """() => [...document.querySelectorAll(
+             '.hf-team-round input[type=text], .hf-counter input, .hf-house-values input[type=text]')]
+             .filter(el => el.inputMode !== 'numeric').map(el => el.id)"""
+    )
+    assert not not_numeric, f"count inputs without inputmode=numeric: {not_numeric}"
+    assert page.locator(".hf-team-round input[inputmode=numeric]").count() >= 2 * 7
 
 
 # 18: axe-core.

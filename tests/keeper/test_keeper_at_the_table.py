@@ -144,25 +144,22 @@ def test_a_typical_round_for_two_teams_takes_22_taps_and_keys(phone_page: Page, 
     ]
 
 
-def test_the_sheet_is_readable_with_four_teams_at_360_px(browser: Browser, site_server: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
-    try:
-        page = watch(context.new_page())
-        open_keeper(page, site_server, "simpson")
-        enter(page, 1, "Player 1", {"melded": 12345})
-        expect(page.locator("#hf-totals-body tbody tr").first.locator("td").first).to_have_text(
-            "12,345", timeout=SCORER_TIMEOUT
-        )
-        overflow = page.evaluate(
-            """() => [...document.querySelectorAll('.hf-sheet th, .hf-sheet td')]
-                 .filter(cell => cell.scrollWidth > cell.clientWidth + 1).map(cell => cell.textContent)"""
-        )
-        assert not overflow, f"cells cut off at 360 px: {overflow}"
-        assert page.evaluate("document.documentElement.scrollWidth") <= 360
-        size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.hf-sheet td')).fontSize)")
-        assert size >= 14
-    finally:
-        context.close()
+def test_the_sheet_is_readable_with_four_teams_at_360_px(phone_page: Page, site_server: str) -> None:
+    page = phone_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_keeper(page, site_server, "simpson")
+    enter(page, 1, "Player 1", {"melded": 12345})
+    expect(page.locator("#hf-totals-body tbody tr").first.locator("td").first).to_have_text(
+        "12,345", timeout=SCORER_TIMEOUT
+    )
+    overflow = page.evaluate(
+        """() => [...document.querySelectorAll('.hf-sheet th, .hf-sheet td')]
+             .filter(cell => cell.scrollWidth > cell.clientWidth + 1).map(cell => cell.textContent)"""
+    )
+    assert not overflow, f"cells cut off at 360 px: {overflow}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.hf-sheet td')).fontSize)")
+    assert size >= 14
 
 
 # Chromium's real wake lock, with each lock it grants kept where the test can see whether it is still held.
@@ -206,15 +203,11 @@ def test_the_screen_stays_on_unless_the_switch_is_off(lockable_page: Page, site_
 
 
 def test_without_a_wake_lock_there_is_no_switch_and_no_error(
-    browser: Browser, site_server: str, assert_page_clean: Callable[[Page], None]
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
-    context = browser.new_context(**SCREENS["phone"])
-    context.add_init_script("delete Navigator.prototype.wakeLock")
-    try:
-        page = watch(context.new_page())
-        open_keeper(page, site_server)
-        expect(page.get_by_label("Keep the screen on")).to_have_count(0)
-        play(page, 1)
-        assert_page_clean(page)
-    finally:
-        context.close()
+    page = phone_page
+    page.add_init_script("delete Navigator.prototype.wakeLock")
+    open_keeper(page, site_server)
+    expect(page.get_by_label("Keep the screen on")).to_have_count(0)
+    play(page, 1)
+    assert_page_clean(page)

@@ -78,7 +78,7 @@ def test_every_import_of_the_site_is_a_module_of_the_site() -> None:
     ],
 )
 def test_an_app_page_asks_for_its_modules_and_data_at_once(
-    phone_page: Page, site_server: str, address: str, entry: str, control: str
+    cold_phone: Page, site_server: str, address: str, entry: str, control: str
 ) -> None:
     """The app's own module is held back by the server for a while. Every module the page goes on to load, down to the
     deepest import, has been asked for in the meantime: none waited for the module that imports it. So have the two
@@ -93,25 +93,25 @@ def test_an_app_page_asks_for_its_modules_and_data_at_once(
         return path[1] if len(path) == 2 and path[1].endswith(".mjs") else None
 
     data: list[str] = []
-    phone_page.on("request", lambda request: asked.append(module(request)) if module(request) else None)
-    phone_page.on("request", lambda request: data.append(request.url) if "/assets/data/" in request.url else None)
+    cold_phone.on("request", lambda request: asked.append(module(request)) if module(request) else None)
+    cold_phone.on("request", lambda request: data.append(request.url) if "/assets/data/" in request.url else None)
 
     def hold(route: Route) -> None:
         held.append(route)
 
-    phone_page.route(f"**/assets/js/{entry}", hold)
-    phone_page.goto(site_server + address)
+    cold_phone.route(f"**/assets/js/{entry}", hold)
+    cold_phone.goto(site_server + address)
     for _ in range(HELD_MS // STEP_MS):
         if held:
             break
-        phone_page.wait_for_timeout(STEP_MS)
+        cold_phone.wait_for_timeout(STEP_MS)
     assert held, f"{entry} was never asked for"
-    phone_page.wait_for_timeout(HELD_MS)
+    cold_phone.wait_for_timeout(HELD_MS)
     asked_while_held = set(asked)
     data_while_held = len(data)
     for route in held:
         route.continue_()
-    phone_page.wait_for_selector(control)
+    cold_phone.wait_for_selector(control)
     loaded = set(asked) - in_worker
     assert entry in asked_while_held
     assert loaded - asked_while_held == set(), "asked for only once the module importing it had come"
@@ -120,10 +120,10 @@ def test_an_app_page_asks_for_its_modules_and_data_at_once(
 
 
 @pytest.mark.browser
-def test_an_app_whose_rules_data_cannot_load_says_so(phone_page: Page, site_server: str) -> None:
-    phone_page.route("**/assets/data/variants-*.json", lambda route: route.abort())
-    phone_page.goto(site_server + KEEPER)
-    expect(status(phone_page)).to_contain_text("The rules could not be loaded", timeout=SCORER_TIMEOUT)
-    expect(status(phone_page)).to_contain_text("Reload the page to try again.")
-    assert phone_page.page_errors == []
-    assert not [text for text in phone_page.console_errors if "Uncaught" in text], phone_page.console_errors
+def test_an_app_whose_rules_data_cannot_load_says_so(cold_phone: Page, site_server: str) -> None:
+    cold_phone.route("**/assets/data/variants-*.json", lambda route: route.abort())
+    cold_phone.goto(site_server + KEEPER)
+    expect(status(cold_phone)).to_contain_text("The rules could not be loaded", timeout=SCORER_TIMEOUT)
+    expect(status(cold_phone)).to_contain_text("Reload the page to try again.")
+    assert cold_phone.page_errors == []
+    assert not [text for text in cold_phone.console_errors if "Uncaught" in text], cold_phone.console_errors

@@ -3,10 +3,11 @@ itself in steps and Python starts cold (a first visit). The other pages, and the
 tests/site/test_every_page.py.
 
 Measured as the browser does for CLS: the layout-shift entries (without recent input) summed from navigation until
-the page has settled, with the apps' scorer ready, on a phone and on a desktop screen. Each page is loaded three times,
-in fresh contexts, and the median must be 0, as Lighthouse's figures are medians: a shift our pages cause shows on
-every load, while one full CI run once saw 0.0009 on one load of the home page that over a hundred loads since, under
-load, never showed again. The failure message names what moved, from where to where, on every load.
+the page has settled, with the apps' scorer ready, on a phone and on a desktop screen, in a fresh context. A load that
+moved something is loaded twice more, and the median of the three must be 0, as Lighthouse's figures are medians: a
+shift our pages cause shows on every load, while one full CI run once saw 0.0009 on one load of the home page that
+over a hundred loads since, under load, never showed again. The failure message names what moved, from where to
+where, on every load.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ def shifts_on_load(browser: Browser, screen: str, url: str) -> list[dict]:
 @pytest.mark.parametrize("address", APPS, ids=lambda address: address.strip("/") or "home")
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_nothing_moves_while_the_page_loads(browser: Browser, site_server: str, screen: str, address: str) -> None:
-    loads = [shifts_on_load(browser, screen, site_server + address) for _ in range(LOADS)]
+    loads = [shifts_on_load(browser, screen, site_server + address)]
+    # A load that moved something is loaded again: a shift the page causes shows on most loads.
+    if sum(shift["value"] for shift in loads[0]):
+        loads += [shifts_on_load(browser, screen, site_server + address) for _ in range(LOADS - 1)]
     totals = [sum(shift["value"] for shift in shifts) for shifts in loads]
     assert statistics.median(totals) == 0, loads

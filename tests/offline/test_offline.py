@@ -24,14 +24,14 @@ from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
 from site_support.server import serve
 from site_support.watcher import page_problems, watch
 from support.configurator import open_configurator
-from support.configurator import wait_ready as wait_preview
-from support.helper_page import READY, expect_answer, open_helper, put, rules_select, status
-from support.keeper import enter, expect_round_score, open_keeper, stored_games, wait_ready
+from support.helper_page import expect_answer, open_helper, put, rules_select, touch
+from support.keeper import enter, expect_round_score, field, open_keeper, stored_games, wait_ready
 from support.person import type_into
 from support.questions import Question
 from support.screens import new_screen_context
+from support.waiting import eventually
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.cold]
 
 # Pyodide in a fresh context on a small machine, and the precache of the whole site beside it: a ceiling.
 OFFLINE_TIMEOUT = 90_000
@@ -40,16 +40,6 @@ PYODIDE = PYODIDE_URL
 # The worker is active once its install, the precache of the whole site, has finished.
 WORKER_ACTIVE = "navigator.serviceWorker.ready.then((registration) => registration.active.state)"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-@pytest.fixture
-def phone_page(browser: Browser) -> Iterator[Page]:
-    """A watched phone-shaped page whose context lets the service worker run (other tests' contexts block it)."""
-    context = new_screen_context(browser, "phone", service_workers="allow")
-    try:
-        yield watch(context.new_page())
-    finally:
-        context.close()
 
 
 def offline_line(page: Page) -> Locator:
@@ -69,63 +59,6 @@ def offline_after_a_visit_to_home(page: Page, base: str) -> None:
     page.context.set_offline(True)
 
 
-def test_keeper_scores_offline_after_one_visit(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
-) -> None:
-    page = phone_page
-    open_keeper(page, site_server)
-    expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
-    page.context.set_offline(True)
-    page.reload()
-    wait_ready(page)
-    enter(page, 1, "Team 1", SEED_000_OUT)
-    expect_round_score(page, 1, 0, 3615)
-    expect(offline_line(page)).to_have_text(READY_OFFLINE)
-    assert_page_clean(page)
-
-
-def test_configurator_works_offline_after_one_visit(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
-) -> None:
-    page = phone_page
-    open_configurator(page, site_server)
-    expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
-    page.context.set_offline(True)
-    page.reload()
-    wait_preview(page)
-    expect(page.locator(".hf-configurator .hf-status")).to_contain_text("Ready.")
-    assert_page_clean(page)
-
-
-def test_pages_never_visited_open_offline_after_a_visit_to_home(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
-) -> None:
-    page = phone_page
-    offline_after_a_visit_to_home(page, site_server)
-    page.goto(site_server + "rules/bicycle/")
-    expect(page.locator("article h1")).to_contain_text("Bicycle")
-    page.goto(site_server + "rules/simpson/sheet/?print=1")
-    expect(page.locator("article h1")).to_contain_text("Simpson")
-    page.goto(site_server + "compare/")
-    expect(page.locator("[data-compare]")).to_be_visible()
-    assert_page_clean(page)
-
-
-def test_search_works_offline_after_a_visit_to_home(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
-) -> None:
-    """The search index is asked for only when search opens, so offline the worker's precache has to answer."""
-    page = phone_page
-    offline_after_a_visit_to_home(page, site_server)
-    page.goto(site_server + "rules/bicycle/")
-    page.locator("header label.md-header__button[for=__search]").click()
-    type_into(page.get_by_role("textbox", name="Search"), "Saskatchewan", leave=False)
-    results = page.locator(".md-search-result__item a")
-    expect(results.first).to_be_visible()
-    expect(results.first).to_have_attribute("href", re.compile(r"rules/saskatchewan/"))
-    assert_page_clean(page)
-
-
 # Runs before the page: the page's state each time the page registers a service worker.
 REGISTRATIONS = """() => {
   window.hfRegistered = [];
@@ -137,20 +70,20 @@ REGISTRATIONS = """() => {
 }"""
 
 
-def test_a_page_registers_the_worker_once_it_has_loaded(phone_page: Page, site_server: str) -> None:
+def test_a_page_registers_the_worker_once_it_has_loaded(offline_phone: Page, site_server: str) -> None:
     """Installing the worker precaches the whole site: on a page without an app it waits for the page's load."""
-    phone_page.add_init_script(f"({REGISTRATIONS})()")
-    phone_page.goto(site_server + "rules/bicycle/")
-    wait_worker(phone_page)
-    assert phone_page.evaluate("window.hfRegistered") == ["complete"]
+    offline_phone.add_init_script(f"({REGISTRATIONS})()")
+    offline_phone.goto(site_server + "rules/bicycle/")
+    wait_worker(offline_phone)
+    assert offline_phone.evaluate("window.hfRegistered") == ["complete"]
 
 
 def test_a_rule_page_never_downloads_pyodide(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+    offline_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     requests: list[str] = []
-    phone_page.context.on("request", lambda request: requests.append(request.url))
-    page = phone_page
+    offline_phone.context.on("request", lambda request: requests.append(request.url))
+    page = offline_phone
     page.goto(site_server + "rules/pagat-partnership/")
     wait_worker(page)
     # The precache came over the network from the worker, and not one Pyodide file with it.
@@ -170,8 +103,9 @@ def png_size(data: bytes) -> tuple[int, int]:
 
 
 def test_the_manifest_makes_an_installable_app(
-    page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+    offline_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
+    page = offline_phone
     page.goto(site_server + "rules/bicycle/")
     href = page.locator('link[rel="manifest"]').get_attribute("href")
     manifest_url = urljoin(page.url, href)
@@ -279,17 +213,87 @@ def test_a_new_build_is_offered_and_taken_and_the_games_stay(
         assert_page_clean(page)
 
 
-def test_rule_helper_answers_offline_after_one_visit(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+def offline_after_home(page: Page, base: str) -> None:
+    page.goto(base)
+    wait_worker(page)
+
+
+def test_the_keeper_kept_from_the_home_page_scores_offline(
+    offline_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
-    page = phone_page
-    open_helper(page, site_server)
+    page = offline_phone
+    offline_after_home(page, site_server)
+    keep = page.get_by_role("button", name="Keep the score keeper for use offline")
+    expect(keep).to_contain_text(" MB)")
+    touch(keep)
+    status = page.locator(".hf-keep-offline__status")
+    expect(status).to_have_text(
+        "Kept on this device: the score keeper, the rule helper and the configurator work with no connection.",
+        timeout=OFFLINE_TIMEOUT,
+    )
+    expect(page.get_by_role("button", name="Kept for use offline")).to_be_disabled()
+    page.context.set_offline(True)
+    page.goto(site_server + "keeper/")
+    wait_ready(page)
+    enter(page, 1, "Team 1", SEED_000_OUT)
+    expect_round_score(page, 1, 0, 3615)
+    # Back on the home page, it says so before anything is tapped.
+    page.goto(site_server)
+    expect(status).to_contain_text("Kept on this device", timeout=OFFLINE_TIMEOUT)
+    assert_page_clean(page)
+
+
+def test_every_app_works_offline_after_one_visit_to_one_of_them(
+    offline_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """The keeper is opened once online, until it says it is ready to use offline; then, with no network, it scores,
+    the configurator checks and previews, and the rule helper answers."""
+    page = offline_phone
+    open_keeper(page, site_server)
     expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
     page.context.set_offline(True)
     page.reload()
-    expect(status(page)).to_have_text(READY, timeout=OFFLINE_TIMEOUT)
+    wait_ready(page)
+    enter(page, 1, "Team 1", SEED_000_OUT)
+    expect_round_score(page, 1, 0, 3615)
+    expect(offline_line(page)).to_have_text(READY_OFFLINE)
+
+    open_configurator(page, site_server)
+    expect(page.locator(".hf-configurator .hf-status")).to_contain_text("Ready.")
+
+    open_helper(page, site_server)
     question = Question("simpson", "pile", top="9", hand="9 2")
     rules_select(page).select_option(label="Steve Simpson")
     put(page, question)
     expect_answer(page, question)
     assert_page_clean(page)
+
+
+def test_after_one_visit_to_home_pages_and_search_work_offline_and_the_keeper_says_what_to_do(
+    offline_phone: Page, site_server: str
+) -> None:
+    """With the site precached by one visit to home and Pyodide never kept: pages never visited open, search finds
+    what it asks its precached index for, and the keeper takes entries and says how to have it work offline."""
+    page = offline_phone
+    offline_after_a_visit_to_home(page, site_server)
+    page.goto(site_server + "rules/bicycle/")
+    expect(page.locator("article h1")).to_contain_text("Bicycle")
+    page.goto(site_server + "rules/simpson/sheet/?print=1")
+    expect(page.locator("article h1")).to_contain_text("Simpson")
+    page.goto(site_server + "compare/")
+    expect(page.locator("[data-compare]")).to_be_visible()
+
+    page.goto(site_server + "rules/bicycle/")
+    page.locator("header label.md-header__button[for=__search]").click()
+    type_into(page.get_by_role("textbox", name="Search"), "Saskatchewan", leave=False)
+    results = page.locator(".md-search-result__item a")
+    expect(results.first).to_be_visible()
+    expect(results.first).to_have_attribute("href", re.compile(r"rules/saskatchewan/"))
+    assert not page_problems(page)
+
+    page.goto(site_server + "keeper/")
+    status = page.locator(".hf-keeper .hf-status")
+    expect(status).to_contain_text("the scorer is not kept on this device yet", timeout=OFFLINE_TIMEOUT)
+    expect(status).to_contain_text('tap "Keep the score keeper for use offline" on the home page')
+    type_into(field(page, 1, "Team 1", "clean_books"), "2")
+    eventually(lambda: stored_games(page)[0]["rounds"][0][0]["clean_books"], 2)

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from hooks.browser_runtime import STARTED_MARK
 from support.keeper import KEEPER, SCORER_TIMEOUT, WASM, status
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.cold]
 
 # Runs before the page: when the app's first control is in the page.
 DRAWN = """(selector) => {
@@ -59,41 +59,41 @@ def started(page: Page, site_server: str, address: str, control: str) -> dict:
 
 @pytest.mark.parametrize(("address", "control"), DRAWN_FIRST)
 def test_a_first_visit_to_the_configurator_or_the_helper_starts_the_scorer_once_it_is_drawn(
-    phone_page: Page, site_server: str, address: str, control: str
+    cold_phone: Page, site_server: str, address: str, control: str
 ) -> None:
-    times = started(phone_page, site_server, address, control)
+    times = started(cold_phone, site_server, address, control)
     assert times["start"][0] > times["drawn"] > times["read"], times
     assert times["mark"] == "1", "the next visit starts it with the page"
 
 
-def test_a_first_visit_to_the_keeper_starts_the_scorer_with_the_page(phone_page: Page, site_server: str) -> None:
+def test_a_first_visit_to_the_keeper_starts_the_scorer_with_the_page(cold_phone: Page, site_server: str) -> None:
     """No mark yet: the keeper's head starts the worker, once, as the page is read, before the keeper is drawn."""
-    times = started(phone_page, site_server, *KEEPER_APP)
+    times = started(cold_phone, site_server, *KEEPER_APP)
     assert times["start"][0] < times["read"] < times["drawn"], times
     assert times["mark"] == "1", times
 
 
 @APPS
 def test_a_device_where_the_scorer_started_before_starts_it_with_the_page(
-    phone_page: Page, site_server: str, address: str, control: str
+    cold_phone: Page, site_server: str, address: str, control: str
 ) -> None:
     """The mark says the scorer started here before: the worker starts from the page's head as the page is read,
     before the app is drawn, exactly once, and the mark stays."""
-    phone_page.add_init_script(f"localStorage.setItem({STARTED!r}, '1')")
-    times = started(phone_page, site_server, address, control)
+    cold_phone.add_init_script(f"localStorage.setItem({STARTED!r}, '1')")
+    times = started(cold_phone, site_server, address, control)
     assert times["start"][0] < times["read"] < times["drawn"], times
     assert times["from"] == "plain", times
     assert times["mark"] == "1", times
 
 
-def test_a_scorer_that_fails_to_start_removes_the_mark(phone_page: Page, site_server: str) -> None:
+def test_a_scorer_that_fails_to_start_removes_the_mark(cold_phone: Page, site_server: str) -> None:
     """The runtime is blocked on this visit: the early start fails as a later one would, the keeper says so, and the
     mark is gone, so the configurator and the helper go back to drawing first."""
-    phone_page.add_init_script(f"localStorage.setItem({STARTED!r}, '1')")
-    phone_page.route(WASM, lambda route: route.abort())
-    phone_page.goto(site_server + KEEPER)
-    phone_page.wait_for_function(
+    cold_phone.add_init_script(f"localStorage.setItem({STARTED!r}, '1')")
+    cold_phone.route(WASM, lambda route: route.abort())
+    cold_phone.goto(site_server + KEEPER)
+    cold_phone.wait_for_function(
         f"() => localStorage.getItem({STARTED!r}) === null && performance.getEntriesByName('hf-scorer-start').length",
         timeout=SCORER_TIMEOUT,
     )
-    expect(status(phone_page)).to_contain_text("could not start")
+    expect(status(cold_phone)).to_contain_text("could not start")

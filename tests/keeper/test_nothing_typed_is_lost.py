@@ -13,7 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 import handfoot
 from handfoot.examples import SEED_000_OUT
 from handfoot.words import format_number
-from support.configurator import control, encode
+from support.configurator import encode
 from support.helper_page import answer, touch
 from support.keeper import (
     SCORER_TIMEOUT,
@@ -23,7 +23,6 @@ from support.keeper import (
     leave_team,
     open_keeper,
     stored_games,
-    wait_ready,
 )
 from support.person import backspace, type_into, type_more
 from support.waiting import eventually
@@ -49,39 +48,6 @@ def tally(**values: int | bool) -> dict[str, int | bool]:
 def team_field(page: Page, team: str, label: str, round_number: int = 1) -> Locator:
     region = page.get_by_role("region", name=f"Round {round_number}", exact=True)
     return region.get_by_role("group", name=team, exact=True).get_by_label(label, exact=True)
-
-
-def test_the_configurators_links_carry_what_is_on_screen_at_the_tap(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
-) -> None:
-    page = phone_page
-    page.goto(site_server + "configurator/")
-    type_into(control(page, "books.clean"), "600")
-    red = control(page, "threes.red_caught")
-    # Half typed, the value on screen is not a rule's value yet: a link made now says so and carries nothing.
-    type_into(red, "-", leave=False)
-    message = page.locator("#hf-actions-message")
-    touch(page.get_by_role("button", name="Copy the link"))
-    expect(message).to_have_text(
-        'Not yet: "Red three caught in hand or foot" shows "-", which is not a value yet: finish it first.'
-    )
-    expect(page.locator("#hf-share-note")).to_contain_text("This link leaves out what is not applied")
-    touch(page.get_by_role("link", name="Score with these rules"))
-    expect(page).to_have_url(site_server + "configurator/")
-    type_more(red, "300")
-    expect(page.locator("#hf-share-note")).to_be_hidden()
-    # Tapped at once, before the rules checker has answered: the keeper gets both values, as they are on screen.
-    touch(page.get_by_role("link", name="Score with these rules"))
-    page.wait_for_url("**/keeper/**")
-    team = page.get_by_role("region", name="Round 1", exact=True).get_by_role("group", name="Team 1", exact=True)
-    expect(team).to_be_visible(timeout=SCORER_TIMEOUT)
-    typed = {"clean_books": 1, "red_threes_caught": 1, "melded": 400}
-    enter(page, 1, "Team 1", typed)
-    house = house_variant({"books.clean": 600, "threes.red_caught": -300})
-    expected = handfoot.score_round(house, tally(**typed))["total"]
-    assert expected != handfoot.score_round(PAGAT, tally(**typed))["total"]
-    expect_round_score(page, 1, 0, expected)
-    assert_page_clean(page)
 
 
 def test_next_asks_when_a_team_has_entered_nothing_and_undo_takes_it_back(
@@ -204,49 +170,3 @@ def test_a_refused_rules_link_leaves_the_saved_game_as_it_was(
     assert len(stored_games(page)) == 1
     expect(page).to_have_url(site_server + "keeper/")
     assert_page_clean(page)
-
-
-def offline_after_home(page: Page, base: str) -> None:
-    page.goto(base)
-    page.wait_for_function("navigator.serviceWorker?.controller !== null", timeout=SCORER_TIMEOUT)
-
-
-def test_the_keeper_kept_from_the_home_page_scores_offline(
-    offline_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
-) -> None:
-    page = offline_phone
-    offline_after_home(page, site_server)
-    keep = page.get_by_role("button", name="Keep the score keeper for use offline")
-    expect(keep).to_contain_text(" MB)")
-    touch(keep)
-    status = page.locator(".hf-keep-offline__status")
-    expect(status).to_have_text(
-        "Kept on this device: the score keeper, the rule helper and the configurator work with no connection.",
-        timeout=SCORER_TIMEOUT,
-    )
-    expect(page.get_by_role("button", name="Kept for use offline")).to_be_disabled()
-    page.context.set_offline(True)
-    page.goto(site_server + "keeper/")
-    wait_ready(page)
-    enter(page, 1, "Team 1", SEED_000_OUT)
-    expect_round_score(page, 1, 0, 3615)
-    # Back on the home page, it says so before anything is tapped.
-    page.goto(site_server)
-    expect(status).to_contain_text("Kept on this device", timeout=SCORER_TIMEOUT)
-    assert_page_clean(page)
-
-
-def test_offline_without_the_keeper_kept_it_says_what_to_do_and_the_rules_still_open(
-    offline_phone: Page, site_server: str
-) -> None:
-    page = offline_phone
-    offline_after_home(page, site_server)
-    page.context.set_offline(True)
-    page.goto(site_server + "keeper/")
-    status = page.locator(".hf-keeper .hf-status")
-    expect(status).to_contain_text("the scorer is not kept on this device yet", timeout=SCORER_TIMEOUT)
-    expect(status).to_contain_text('tap "Keep the score keeper for use offline" on the home page')
-    type_into(team_field(page, "Team 1", "Clean books"), "2")
-    eventually(lambda: stored_games(page)[0]["rounds"][0][0]["clean_books"], 2)
-    page.goto(site_server + "rules/pagat-partnership/")
-    expect(page.locator("article h1")).to_contain_text(PAGAT.name)
