@@ -272,19 +272,6 @@ def test_the_keeper_asks_can_we_go_out_for_its_round_and_rules(
     assert_page_clean(page)
 
 
-def test_home_and_every_rule_page_link_to_the_helper(page: Page, site_server: str) -> None:
-    """Where each link leads once the browser has resolved it (the pages' own links are relative)."""
-    page.goto(site_server)
-    expect(page.locator("article").get_by_role("link", name="Rule helper")).to_have_js_property(
-        "href", site_server + "helper/"
-    )
-    for key in VARIANTS:
-        page.goto(site_server + f"rules/{key}/")
-        expect(page.get_by_role("link", name="Ask the rule helper")).to_have_js_property(
-            "href", site_server + f"helper/?variant={key}"
-        )
-
-
 def test_a_keeper_game_with_house_rules_asks_with_those_rules(
     phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:

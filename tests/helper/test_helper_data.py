@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import urljoin
 
 from handfoot.spec import FIELDS
 from support.questions import HOUSE, PAGAT, QUESTIONS, VARIANTS
@@ -37,3 +38,16 @@ def test_every_rule_page_has_one_anchor_for_every_rule(built_site: Path) -> None
             anchor = spec_field.path.replace(".", "-")
             assert ids.count(anchor) == 1, f"{key}: #{anchor} appears {ids.count(anchor)} times"
         assert len(ids) == len(set(ids)), f"{key}: an id appears twice"
+
+
+def link_from(built_site: Path, address: str, words: str) -> str:
+    """Where the link reading ``words`` on the page at ``address`` leads, resolved as the browser resolves it."""
+    html = (built_site / address / "index.html").read_text(encoding="utf-8")
+    (href,) = re.findall(rf'<a[^>]*href="([^"]+)"[^>]*>{re.escape(words)}\s*<', html)
+    return urljoin(f"https://example.org/{address}", href).removeprefix("https://example.org/")
+
+
+def test_home_and_every_rule_page_link_to_the_helper(built_site: Path) -> None:
+    assert link_from(built_site, "", "Rule helper") == "helper/"
+    for key in VARIANTS:
+        assert link_from(built_site, f"rules/{key}/", "Ask the rule helper") == f"helper/?variant={key}"

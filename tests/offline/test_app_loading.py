@@ -1,25 +1,18 @@
-"""An app page asks for everything it starts from at once: all of its app's modules (site.mjs, from the import graph
-the build writes, hooks/_module_graph.py) and the rules data (startup.mjs), not one level of imports after another. On
-a phone's network each level costs a round trip before the app can draw itself."""
+"""How an app page loads: the build's import graph of the site's modules (hooks/_module_graph.py), from which site.mjs
+asks for all of an app's modules at once, holds every import; and an app whose rules data cannot load says so."""
 
 from __future__ import annotations
 
-import posixpath
-import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Request, Route, expect
+from playwright.sync_api import Page, expect
 
 from hooks._module_graph import import_graph
 from site_support.paths import REPO_ROOT
 from support.keeper import KEEPER, SCORER_TIMEOUT, status
 
 JS = REPO_ROOT / "docs" / "assets" / "js"
-HELD_MS = 1500
-STEP_MS = 50
-# The scorer's worker imports its snapshot module with `import("./…")`, beside Pyodide; the graph has static imports.
-DYNAMIC_IMPORT = re.compile(r'\bimport\("(\./[^"]+\.mjs)"\)')
 
 
 def closure(graph: dict[str, list[str]], entry: str) -> set[str]:
@@ -31,13 +24,6 @@ def closure(graph: dict[str, list[str]], entry: str) -> set[str]:
                 found.add(imported)
                 todo.append(imported)
     return found
-
-
-def worker_modules(graph: dict[str, list[str]]) -> set[str]:
-    """The modules the scorer's worker loads: its static imports and its dynamic imports of the site's modules."""
-    source = (JS / "scorer.worker.mjs").read_text(encoding="utf-8")
-    dynamic = [posixpath.normpath(found) for found in DYNAMIC_IMPORT.findall(source)]
-    return closure(graph, "scorer.worker.mjs").union(*(closure(graph, name) for name in dynamic))
 
 
 def test_the_graph_reads_every_form_of_static_import(tmp_path: Path) -> None:
@@ -66,57 +52,6 @@ def test_every_import_of_the_site_is_a_module_of_the_site() -> None:
     assert closure(graph, "keeper/app.mjs") >= {"keeper/store.mjs", "storage.mjs", "scorer.mjs", "dom.mjs"}
     for name, imports in graph.items():
         assert set(imports) <= set(graph), f"{name} imports {set(imports) - set(graph)}, not a module of the site"
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize(
-    ("address", "entry", "control"),
-    [
-        (KEEPER, "keeper/app.mjs", "[id^=hf-round-]"),
-        ("configurator/", "configurator/app.mjs", "#hf-base"),
-        ("helper/", "helper/app.mjs", "#hf-helper-rules"),
-    ],
-)
-def test_an_app_page_asks_for_its_modules_and_data_at_once(
-    cold_phone: Page, site_server: str, address: str, entry: str, control: str
-) -> None:
-    """The app's own module is held back by the server for a while. Every module the page goes on to load, down to the
-    deepest import, has been asked for in the meantime: none waited for the module that imports it. So have the two
-    files of rules data."""
-    graph = import_graph(JS)
-    in_worker = worker_modules(graph)
-    asked: list[str] = []
-    held: list[Route] = []
-
-    def module(request: Request) -> str | None:
-        path = request.url.split("/assets/js/", 1)
-        return path[1] if len(path) == 2 and path[1].endswith(".mjs") else None
-
-    data: list[str] = []
-    cold_phone.on("request", lambda request: asked.append(module(request)) if module(request) else None)
-    cold_phone.on("request", lambda request: data.append(request.url) if "/assets/data/" in request.url else None)
-
-    def hold(route: Route) -> None:
-        held.append(route)
-
-    cold_phone.route(f"**/assets/js/{entry}", hold)
-    cold_phone.goto(site_server + address)
-    for _ in range(HELD_MS // STEP_MS):
-        if held:
-            break
-        cold_phone.wait_for_timeout(STEP_MS)
-    assert held, f"{entry} was never asked for"
-    cold_phone.wait_for_timeout(HELD_MS)
-    asked_while_held = set(asked)
-    data_while_held = len(data)
-    for route in held:
-        route.continue_()
-    cold_phone.wait_for_selector(control)
-    loaded = set(asked) - in_worker
-    assert entry in asked_while_held
-    assert loaded - asked_while_held == set(), "asked for only once the module importing it had come"
-    assert loaded == closure(graph, entry) | closure(graph, "site.mjs"), loaded
-    assert data_while_held == len(data) == 2, data
 
 
 @pytest.mark.browser

@@ -19,7 +19,7 @@ from support.helper_page import READY_TIMEOUT as HELPER_TIMEOUT
 from support.keeper import wait_ready as wait_keeper_ready
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from support.screens import SCREENS
-from test_site_print import page_count, pdf_text, print_pdf
+from support.printing import page_count, pdf_text, print_pdf
 
 from handfoot import DEFAULT_VARIANT, Variant
 from site_support.axe import axe_violations

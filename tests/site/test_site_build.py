@@ -454,15 +454,6 @@ def test_sheets_stay_out_of_the_search_index_and_the_rules_stay_in(built_site: P
     assert "rules/pagat-partnership/#red-and-black-threes" in sections
 
 
-def test_the_configurator_gets_its_templates_precompiled(built_site: Path) -> None:
-    (script,) = (built_site / "assets" / "templates").glob("shared-*.js")
-    text = script.read_text(encoding="utf-8")
-    assert 'window.nunjucksPrecompiled || {})["rule_body"]' in text
-    assert 'window.nunjucksPrecompiled || {})["sheet_body"]' in text
-    assert not list((built_site / "assets" / "templates").glob("*.j2")), "no template is compiled in the browser"
-    assert (built_site / "assets" / "vendor" / "nunjucks-3.2.4" / "nunjucks-slim.min.js").is_file()
-
-
 def test_the_default_rule_page_shows_the_seeds_examples_as_the_seeds_state_them(built_site: Path) -> None:
     text = page_at(built_site, f"rules/{DEFAULT_VARIANT}").section("A worked round")
     for name, total in SEED_TOTALS.items():
@@ -480,23 +471,3 @@ def test_no_not_stated_mark_is_swallowed_by_markdown_emphasis(built_site: Path) 
             for star in ("*", "&#42;")
         )
         assert marks == bare, f"{path.relative_to(built_site)}: {marks - bare} of {marks} marks are not a bare star"
-
-
-def _bundle_tags(site: Path, address: str) -> list[str]:
-    html = (site / address / "index.html").read_text(encoding="utf-8")
-    return re.findall(r"<script[^>]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js[^>]*>", html)
-
-
-CONTENT_PAGES = ["", "rules/pagat-partnership", "rules/pagat-partnership/sheet", "compare", "faq"]
-
-
-@pytest.mark.parametrize("address", [*CONTENT_PAGES, "keeper", "configurator", "helper"])
-def test_material_runs_after_the_page_is_drawn(built_site: Path, address: str) -> None:
-    assert [" defer " in tag for tag in _bundle_tags(built_site, address)] == [True]
-
-
-def test_material_does_not_mount_its_palette_the_sites_switch_does(built_site: Path) -> None:
-    """Material's palette component re-styles the whole page twice as it starts; the site's switch does not."""
-    html = (built_site / "configurator" / "index.html").read_text(encoding="utf-8")
-    assert 'data-md-component="palette"' not in html
-    assert html.count('<form class="md-header__option" data-hf-palette>') == 1

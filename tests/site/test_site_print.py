@@ -10,6 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support.printing import page_count, pdf_text, print_pdf
 from playwright.sync_api import Page
 
 from handfoot import Variant, load_variants
@@ -35,48 +36,6 @@ def _poppler() -> None:
         pytest.fail(f"{', '.join(missing)} missing: run `make setup` (it installs poppler-utils)", pytrace=False)
 
 
-def print_pdf(page: Page, url: str, paper: str, destination: Path) -> Path:
-    page.goto(url)
-    page.wait_for_load_state("networkidle")
-    destination.write_bytes(page.pdf(format=paper, print_background=True))
-    return destination
-
-
-def page_count(pdf: Path) -> int:
-    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
-    match = re.search(r"^Pages:\s+(\d+)$", info, flags=re.MULTILINE)
-    assert match, info
-    return int(match.group(1))
-
-
-def pdf_text(pdf: Path, first: int | None = None, last: int | None = None) -> str:
-    """The text of the PDF, laid out as printed, so a table row stays on one line."""
-    pages = [*(["-f", str(first)] if first else []), *(["-l", str(last)] if last else [])]
-    command = ["pdftotext", "-layout", *pages, str(pdf), "-"]
-    return subprocess.run(command, capture_output=True, text=True, check=True).stdout
-
-
-@pytest.mark.parametrize("paper", ["A4", "Letter"])
-@pytest.mark.parametrize("variant_id", VARIANT_IDS)
-def test_sheet_prints_on_one_page(
-    page: Page, site_server: str, variants: dict[str, Variant], tmp_path: Path, variant_id: str, paper: str
-) -> None:
-    variant = variants[variant_id]
-    pdf = print_pdf(page, f"{site_server}rules/{variant_id}/sheet/", paper, tmp_path / "sheet.pdf")
-    layout = pdf_text(pdf)
-    text = " ".join(layout.split())
-    for expected in (variant.name, "Card values", "Each round", "Going out", "Score"):
-        assert expected in text, f"{expected!r} is missing from the printed {variant.name} sheet"
-    rounds = variant.round_count or len(variant["opening.minimums"])
-    minimums = [format_number(variant.opening_minimum(n)) for n in range(1, rounds + 1)]
-    # The "Each round" table: round number, then its first-meld minimum.
-    for number, minimum in enumerate(minimums, start=1):
-        assert re.search(rf"(?<![\d,]){number} +{re.escape(minimum)}(?![\d,])", layout), (
-            f"round {number}'s minimum {minimum} is missing from the printed {variant.name} sheet:\n{layout}"
-        )
-    assert page_count(pdf) == 1, f"the {variant.name} sheet prints on {page_count(pdf)} {paper} pages"
-
-
 def pdf_words(pdf: Path) -> tuple[float, list[tuple[str, float, float]]]:
     """The page height and every word of a one-page PDF with its left edge and top, in points."""
     html = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
@@ -86,40 +45,55 @@ def pdf_words(pdf: Path) -> tuple[float, list[tuple[str, float, float]]]:
 
 
 MM_IN_POINTS = 72 / 25.4
+PAPERS = ("A4", "Letter")
 
 
-@pytest.mark.parametrize("paper", ["A4", "Letter"])
-@pytest.mark.parametrize("variant_id", VARIANT_IDS)
-def test_the_score_grid_fills_the_sheet_with_rows_to_write_in(
-    page: Page, site_server: str, variants: dict[str, Variant], tmp_path: Path, variant_id: str, paper: str
-) -> None:
-    pdf = print_pdf(page, f"{site_server}rules/{variant_id}/sheet/", paper, tmp_path / "sheet.pdf")
-    assert page_count(pdf) == 1
+def check_one_page_sheet(pdf: Path, variant: Variant, paper: str) -> None:
+    """The sheet's words and each round's first-meld minimum are on one page, and its score grid fills the page with
+    rows to write in."""
+    layout = pdf_text(pdf)
+    text = " ".join(layout.split())
+    for expected in (variant.name, "Card values", "Each round", "Going out", "Score"):
+        assert expected in text, f"{expected!r} is missing from the printed {variant.name} sheet on {paper}"
+    rounds = variant.round_count or len(variant["opening.minimums"])
+    minimums = [format_number(variant.opening_minimum(n)) for n in range(1, rounds + 1)]
+    # The "Each round" table: round number, then its first-meld minimum.
+    for number, minimum in enumerate(minimums, start=1):
+        assert re.search(rf"(?<![\d,]){number} +{re.escape(minimum)}(?![\d,])", layout), (
+            f"round {number}'s minimum {minimum} is missing from the printed {variant.name} sheet:\n{layout}"
+        )
+    assert page_count(pdf) == 1, f"the {variant.name} sheet prints on {page_count(pdf)} {paper} pages"
+
     height, words = pdf_words(pdf)
-    score = max(y for text, _, y in words if text == "Score")
-    column, grid_top = next((x, y) for text, x, y in words if text == "Round" and y > score)
-    heads = [str(n) for n in range(1, variants[variant_id].listed_rounds + 1)] + ["Total"]
+    score = max(y for word, _, y in words if word == "Score")
+    column, grid_top = next((x, y) for word, x, y in words if word == "Round" and y > score)
+    heads = [str(n) for n in range(1, variant.listed_rounds + 1)] + ["Total"]
     # The row heads: under the grid's "Round" head, one per round and the total.
-    rows = [y for text, x, y in words if y > grid_top + 1 and abs(x - column) < 40 and text in heads]
+    rows = [y for word, x, y in words if y > grid_top + 1 and abs(x - column) < 40 and word in heads]
     assert len(rows) == len(heads), f"row heads found at {rows}, expected {heads}"
     gaps = [(below - above) / MM_IN_POINTS for above, below in itertools.pairwise(rows)]
     assert min(gaps) >= 9, f"score rows only {min(gaps):.1f} mm apart on the {paper} sheet"
     assert rows[-1] / height >= 0.8, f"the score grid ends at {rows[-1] / height:.0%} of the {paper} page"
 
 
-@pytest.mark.parametrize("variant_id", VARIANT_IDS)
-def test_rule_page_prints_without_a_blank_last_page(
-    page: Page, site_server: str, tmp_path: Path, variant_id: str
-) -> None:
-    pdf = print_pdf(page, f"{site_server}rules/{variant_id}/", "A4", tmp_path / "rules.pdf")
-    pages = page_count(pdf)
-    assert pdf_text(pdf, pages, pages).strip(), f"page {pages} of {pages} of the printed rules is blank"
+def check_marks(page: Page, pdf: Path, variant: Variant) -> None:
+    """The printed sheet carries a star on each value its version's sources do not state, and their legend."""
+    text = " ".join(pdf_text(pdf).split())
+    marks = page.locator(".hf-sheet .hf-assumed").count()
+    legend = f"* Not stated by {variant.name}'s sources."
+    assert (legend in text) == bool(marks), text
+    assert text.count("*") == marks + bool(marks), text
+    if variant.id == "bicycle":
+        # Bicycle's own page gives neither the red threes nor the going-out bonus: they are Pagat's, and marked.
+        assert not variant.provenance["threes.red_laid"].stated
+        for line in ("Going out 100*", "Red three on the table 100*", "Red three caught −100*", "(all if fewer*)"):
+            assert line in text, f"{line!r} is not on the printed Bicycle sheet:\n{text}"
+    if not any(not origin.stated for origin in variant.provenance.values()):
+        assert marks == 0
 
 
-@pytest.mark.parametrize("variant_id", VARIANT_IDS)
-def test_sheet_text_is_at_least_nine_points_in_print(page: Page, site_server: str, variant_id: str) -> None:
-    page.goto(f"{site_server}rules/{variant_id}/sheet/")
-    page.wait_for_load_state("networkidle")
+def check_print_sizes(page: Page) -> None:
+    """In print, every word of the sheet is 9 pt or more, and its title and headings are full black."""
     page.emulate_media(media="print")
     sizes = page.evaluate(
         """() => [...document.querySelectorAll('.hf-sheet, .hf-sheet *')]
@@ -144,21 +118,24 @@ def test_sheet_text_is_at_least_nine_points_in_print(page: Page, site_server: st
 
 
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
-def test_a_sheet_prints_its_not_stated_marks_and_their_legend(
+def test_the_sheet_prints_on_one_page_of_a4_and_of_letter_with_its_grid_marks_and_legend(
     page: Page, site_server: str, variants: dict[str, Variant], tmp_path: Path, variant_id: str
 ) -> None:
     variant = variants[variant_id]
-    url = f"{site_server}rules/{variant_id}/sheet/"
-    pdf = print_pdf(page, url, "Letter", tmp_path / "sheet.pdf")
-    text = " ".join(pdf_text(pdf).split())
-    marks = page.locator(".hf-sheet .hf-assumed").count()
-    legend = f"* Not stated by {variant.name}'s sources."
-    assert (legend in text) == bool(marks), text
-    assert text.count("*") == marks + bool(marks), text
-    if variant_id == "bicycle":
-        # Bicycle's own page gives neither the red threes nor the going-out bonus: they are Pagat's, and marked.
-        assert not variant.provenance["threes.red_laid"].stated
-        for line in ("Going out 100*", "Red three on the table 100*", "Red three caught −100*", "(all if fewer*)"):
-            assert line in text, f"{line!r} is not on the printed Bicycle sheet:\n{text}"
-    if not any(not origin.stated for origin in variant.provenance.values()):
-        assert marks == 0
+    page.goto(f"{site_server}rules/{variant_id}/sheet/")
+    page.wait_for_load_state("networkidle")
+    for paper in PAPERS:
+        pdf = tmp_path / f"sheet-{paper}.pdf"
+        pdf.write_bytes(page.pdf(format=paper, print_background=True))
+        check_one_page_sheet(pdf, variant, paper)
+    check_marks(page, pdf, variant)
+    check_print_sizes(page)
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_rule_page_prints_without_a_blank_last_page(
+    page: Page, site_server: str, tmp_path: Path, variant_id: str
+) -> None:
+    pdf = print_pdf(page, f"{site_server}rules/{variant_id}/", "A4", tmp_path / "rules.pdf")
+    pages = page_count(pdf)
+    assert pdf_text(pdf, pages, pages).strip(), f"page {pages} of {pages} of the printed rules is blank"
