@@ -305,38 +305,38 @@ def test_share_link_restores_the_rules_in_a_new_context(
 # --- 4. The sheet prints on one page ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_sheet_prints_on_one_page(page: Page, site_server: str, tmp_path: Path, paper: str) -> None:
+def test_sheet_prints_on_one_page_of_a4_and_of_letter(page: Page, site_server: str, tmp_path: Path) -> None:
     open_configurator(page, site_server)
     make_grandmas_rules(page)
-    pdf = tmp_path / f"sheet-{paper}.pdf"
-    page.pdf(path=str(pdf), format=paper, print_background=True)
-    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
-    pages = next(line.split(":", 1)[1].strip() for line in info.splitlines() if line.startswith("Pages:"))
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
-    assert pages == "1", f"{paper}: the sheet prints on {pages} pages"
-    flat = " ".join(text.split())
-    assert sheet_title(NAME) in flat, text
-    assert re.search(rf"Clean book \(7 cards\)\s+{points(CLEAN)}\b", text), text
-    assert re.search(rf"^.*\b1\s+{ROUND_ONE_MINIMUM}\s+2 clean", text, re.MULTILINE), text
-    for form_text in ("Your rules", "Preview of the rule page", "Start from", "Download as YAML"):
-        assert form_text not in flat, f"{paper}: the printout holds the form ({form_text!r}), not only the sheet"
+    for paper in ("A4", "Letter"):
+        pdf = tmp_path / f"sheet-{paper}.pdf"
+        page.pdf(path=str(pdf), format=paper, print_background=True)
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+        pages = next(line.split(":", 1)[1].strip() for line in info.splitlines() if line.startswith("Pages:"))
+        text = subprocess.run(
+            ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+        ).stdout
+        assert pages == "1", f"{paper}: the sheet prints on {pages} pages"
+        flat = " ".join(text.split())
+        assert sheet_title(NAME) in flat, text
+        assert re.search(rf"Clean book \(7 cards\)\s+{points(CLEAN)}\b", text), text
+        assert re.search(rf"^.*\b1\s+{ROUND_ONE_MINIMUM}\s+2 clean", text, re.MULTILINE), text
+        for form_text in ("Your rules", "Preview of the rule page", "Start from", "Download as YAML"):
+            assert form_text not in flat, f"{paper}: the printout holds the form ({form_text!r}), not only the sheet"
 
 
-@pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_a_game_to_a_target_score_prints_blank_rows_on_one_page(
-    page: Page, site_server: str, tmp_path: Path, paper: str
-) -> None:
+def test_a_game_to_a_target_score_prints_blank_rows_on_one_page(page: Page, site_server: str, tmp_path: Path) -> None:
     changes = {"rounds.count": None, "rounds.target_score": 10_000}
     draft = {"v": 1, "base": DEFAULT.id, "name": "To 10,000", "changes": changes}
     open_configurator(page, site_server, "#rules=" + encode(draft))
     expect(page.locator("#hf-sheet h1")).to_have_text(sheet_title("To 10,000"))
     heads = page.locator("#hf-sheet .hf-score-grid tbody th").all_text_contents()
     assert heads == ["1", "2", "3", "4"] + [""] * (PRINTED_SCORE_ROWS - 4) + ["Total"]
-    pdf = tmp_path / f"sheet-{paper}.pdf"
-    page.pdf(path=str(pdf), format=paper, print_background=True)
-    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
-    assert re.search(r"^Pages:\s+1$", info, re.MULTILINE), f"{paper}: {info}"
+    for paper in ("A4", "Letter"):
+        pdf = tmp_path / f"sheet-{paper}.pdf"
+        page.pdf(path=str(pdf), format=paper, print_background=True)
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+        assert re.search(r"^Pages:\s+1$", info, re.MULTILINE), f"{paper}: {info}"
 
 
 # --- 5. Score with these rules ---------------------------------------------------------------------------------------
