@@ -44,7 +44,7 @@ export default [
     languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
   },
   {
-    files: ["hooks/**/*.mjs", "tests/**/*.mjs", "benchmarks/**/*.mjs", "scripts/**/*.mjs"],
+    files: ["hooks/**/*.mjs", "tests/**/*.mjs", "benchmarks/**/*.mjs", "scripts/**/*.mjs", "site_support/**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },
 ];
