@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
@@ -217,6 +217,32 @@ def test_typing_a_whole_round_moves_no_field(screen_page: Page, site_server: str
         assert inputs.evaluate_all("(all) => all.map((e) => e.getBoundingClientRect().top + scrollY)") == tops, key
     expect_round_score(page, 1, 0, 860)
     assert inputs.evaluate_all("(all) => all.map((e) => e.getBoundingClientRect().top + scrollY)") == tops
+
+
+def test_nothing_under_the_finger_moves_when_python_arrives_after_the_typing(
+    phone_page: Page, site_server: str
+) -> None:
+    """A first visit: a team's round is typed while Python loads; the scores' arrival moves none of its targets.
+
+    The score sheet's line above the round said "Loading the scorer…" on one line and then "Totals show once every
+    team has entered round 1." on two: the round moved down under a finger reaching for "Can we go out?", and the tap
+    landed beside it (seen once in a full run).
+    """
+    page = phone_page
+    held: list[Route] = []
+    page.route(WASM, lambda route: held.append(route))  # noqa: PLW0108 - Playwright needs a Python function
+    open_keeper(page, site_server, ready=False)
+    enter(page, 1, "Team 1", {"clean_books": 2, "dirty_books": 1}, leave=False)
+    lead = page.locator(".hf-sheet__lead")
+    expect(lead).to_have_text("Loading the scorer…")
+    targets = team_round(page, 1, "Team 1").locator("input, a, button")
+    tops = targets.evaluate_all("(all) => all.map((e) => e.getBoundingClientRect().top + scrollY)")
+    assert held, "the wasm request should be held"
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    expect(lead).to_have_text("Totals show once every team has entered round 1.")
+    assert targets.evaluate_all("(all) => all.map((e) => e.getBoundingClientRect().top + scrollY)") == tops
 
 
 # --- Undo (item 8) ----------------------------------------------------------------------------------------------------
