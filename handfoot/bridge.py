@@ -100,6 +100,8 @@ def check_pickup(mapping: Any, top: str, hand: str, options: Mapping[str, Any] |
             hand,
             team_has_melded=options.get("team_has_melded", True),
             playing_from_foot=options.get("playing_from_foot", True),
+            round=options.get("round"),
+            team_score=options.get("team_score", 0),
         )
     )
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from handfoot.cards import Card, parse_card, parse_cards, picked_card, rank_name
@@ -101,37 +101,53 @@ def _round(variant: Variant, round_number: int) -> None:
         raise TallyError(f"These rules play {count} rounds; there is no round {round_number}.", "round")
 
 
-def check_opening(
-    variant: Variant,
-    round: int,
-    melds: Sequence[str],
-    *,
-    pile_top: str | None = None,
-    team_score: int = 0,
-) -> Verdict:
-    """Is this a team's legal first meld of the round, worth the round's minimum?
+def _pile_home(parsed: list[list[Card]], top: Card) -> list[Card] | None:
+    """The meld the pile's top card joins: the first that holds cards of its rank (for a wild top, wild cards of its
+    own rank: twos for a two, jokers for a joker)."""
+    return next((meld for meld in parsed if any(card.rank == top.rank for card in meld)), None)
 
-    ``melds`` is a list of card strings, one per meld; each must be a legal meld. Only card values count, never book
-    bonuses or red threes. ``pile_top`` is the top card of a discard-pile pickup: it joins the meld of its rank and
-    counts, while the rest of the pile does not (unless the variant says it does, which callers add to ``melds``).
-    ``team_score`` picks the minimum when the variant sets minimums by score.
-    """
+
+def _one_open_per_rank(variant: Variant, parsed: Sequence[Sequence[Card]]) -> Verdict | None:
+    if not variant["melds.one_open_per_rank"]:
+        return None
+    book = variant["melds.book_size"]
+    unfinished: dict[str, int] = {}
+    for meld in parsed:
+        naturals = {card.rank for card in meld if not card.is_wild}
+        rank = naturals.pop() if naturals else "wild"
+        if len(meld) < book:
+            unfinished[rank] = unfinished.get(rank, 0) + 1
+    for rank, count in unfinished.items():
+        if count > 1:
+            name = "wild melds" if rank == "wild" else f"melds of {rank_name(rank, 2)}"
+            return _no(
+                f"A second meld of a rank may be started only once the first is a book; these are {count} "
+                f"unfinished {name}.",
+                "melds.one_open_per_rank",
+            )
+    return None
+
+
+def opening_verdict(
+    variant: Variant, round: int, parsed: list[list[Card]], *, pile_top: Card | None = None, team_score: int = 0
+) -> Verdict:
+    """``check_opening`` on cards already parsed (``parsed`` is changed: the pile's top card joins its meld)."""
     _round(variant, round)
-    parsed = [list(parse_cards(meld)) for meld in melds]
     if not parsed:
         return _no("An opening needs at least one meld.", "opening.minimums")
     if pile_top is not None:
-        top = parse_card(pile_top)
-        home = next((meld for meld in parsed if any(c.rank == top.rank and not c.is_wild for c in meld)), None)
-        if home is None:
-            home = next((meld for meld in parsed if top.is_wild and all(c.is_wild for c in meld)), None)
-        if home is None:
-            return _no(f"The pile's top card ({top}) must go into a meld of its rank.", "pile.cards_needed")
-        home.append(top)
+        home = _pile_home(parsed, pile_top)
+        taken = pickup_verdict(variant, pile_top, home or [])
+        if not taken or home is None:
+            return taken
+        home.append(pile_top)
     for meld in parsed:
         verdict = meld_verdict(variant, meld)
         if not verdict:
             return verdict
+    crowded = _one_open_per_rank(variant, parsed)
+    if crowded is not None:
+        return crowded
     books = variant.in_round("opening.books_needed", round)
     complete = sum(1 for meld in parsed if len(meld) >= variant["melds.book_size"])
     if complete < books:
@@ -147,31 +163,48 @@ def check_opening(
         rule, needs = "opening.minimums", f"Round {round} needs {minimum} points in the first meld"
     else:
         rule, needs = "opening.by_score", f"With a score of {team_score}, a first meld needs {minimum} points"
-    if points < minimum:
-        return Verdict(False, f"{needs}; these cards make {points}.", rule, points, minimum)
-    return Verdict(True, f"{needs}; these cards make {points}.", rule, points, minimum)
+    return Verdict(points >= minimum, f"{needs}; these cards make {points}.", rule, points, minimum)
 
 
-def check_pickup(
-    variant: Variant, top: str, hand: str, *, team_has_melded: bool = True, playing_from_foot: bool = True
+def check_opening(
+    variant: Variant,
+    round: int,
+    melds: Sequence[str],
+    *,
+    pile_top: str | None = None,
+    team_score: int = 0,
 ) -> Verdict:
-    """May a player take the discard pile, with ``top`` its top card and ``hand`` the cards they hold?
+    """Is this a team's legal first meld of the round, worth the round's minimum?
 
-    The top card may not be a three (a black three under rules where only black threes block). The player needs
-    natural cards of its rank (``pile.cards_needed``); a wild top card needs a matching wild pair where the variant
-    allows it. Under rules with ``pile.needs_team_meld`` a team that has not melded must open with this pickup, and
-    under ``pile.only_from_foot`` only a player playing from the foot may take the pile.
+    ``melds`` is a list of card strings, one per meld; each must be a legal meld, and a rank may have one unfinished
+    meld only where the variant says so. Only card values count, never book bonuses or red threes. ``pile_top`` is the
+    top card of a discard-pile pickup: the pile's own rules apply to it (a three blocks the pile, the natural cards of
+    its rank or the matching wild pair must come from the hand), it joins the meld of its rank and counts, while the
+    rest of the pile does not (unless the variant says it does, which callers add to ``melds``). ``team_score`` picks
+    the minimum when the variant sets minimums by score.
     """
-    card = parse_card(top)
-    held = parse_cards(hand)
-    if card.is_red_three:
-        return _no("A red three never lies on the discard pile: it is laid down at once.", "pile.blocked_by")
+    _round(variant, round)
+    parsed = [list(parse_cards(meld)) for meld in melds]
+    top = parse_card(pile_top) if pile_top is not None else None
+    return opening_verdict(variant, round, parsed, pile_top=top, team_score=team_score)
+
+
+def _top_refused(variant: Variant, card: Card) -> Verdict | None:
+    """A top card that no hand can take: a three."""
+    if card.is_red_three and variant["threes.red_laid_down"]:
+        return _no("A red three never lies on the discard pile: it is laid down at once.", "threes.red_laid_down")
     if card.is_three and (variant["pile.blocked_by"] == "any_three" or card.is_black_three):
         return _no("A three on top of the discard pile blocks it; draw from the stock instead.", "pile.blocked_by")
-    if variant["pile.only_from_foot"] and not playing_from_foot:
+    if card.is_three:
         return _no(
-            "Under these rules only a player already playing from the foot may take the pile.", "pile.only_from_foot"
+            "Threes cannot be melded, and the top card must be melded at once: a three on top cannot be taken.",
+            "melds.min_size",
         )
+    return None
+
+
+def _taken_with(variant: Variant, card: Card, held: Sequence[Card]) -> Verdict:
+    """Do the cards ``held`` take the pile under ``card``: the natural cards of its rank, or the matching wild pair?"""
     matching = sum(1 for c in held if c.rank == card.rank)
     if card.is_wild:
         if variant["pile.wild_top"] == "never":
@@ -182,28 +215,88 @@ def check_pickup(
                 f"in your hand; you have {matching}.",
                 "pile.wild_top",
             )
-        why, rule = f"You hold {_cards(matching, card.rank)} to take the {rank_name(card.rank)} with.", "pile.wild_top"
-    else:
-        needed = variant["pile.cards_needed"]
-        if matching < needed:
-            wanted = rank_name(card.rank, needed)
-            return _no(
-                f"To take the pile you need {needed} natural {wanted} in your hand (wild cards do not count); "
-                f"you have {matching}.",
-                "pile.cards_needed",
-            )
-        wanted = rank_name(card.rank, needed)
-        why, rule = (
-            f"You hold {_cards(matching, card.rank)}; the pile needs {needed} natural {wanted}.",
+        return _yes(f"You hold {_cards(matching, card.rank)} to take the {rank_name(card.rank)} with.", "pile.wild_top")
+    needed = variant["pile.cards_needed"]
+    wanted = rank_name(card.rank, needed)
+    if matching < needed:
+        return _no(
+            f"To take the pile you need {needed} natural {wanted} in your hand (wild cards do not count); "
+            f"you have {matching}.",
             "pile.cards_needed",
         )
-    if variant["pile.needs_team_meld"] and not team_has_melded:
+    return _yes(
+        f"You hold {_cards(matching, card.rank)}; the pile needs {needed} natural {wanted}.", "pile.cards_needed"
+    )
+
+
+def melds_with_top(top: Card, held: Sequence[Card]) -> list[list[Card]]:
+    """The melds a team that has not melded lays down with a pickup: the cards in hand grouped by rank, the wild
+    cards going to the top card's meld (or, for a wild top card, into a meld of wild cards)."""
+    home_rank = "wild" if top.is_wild else top.rank
+    groups: dict[str, list[Card]] = {home_rank: []}
+    for card in held:
+        rank = home_rank if card.is_wild else card.rank
+        groups.setdefault(rank, []).append(card)
+    return [cards for cards in groups.values() if cards]
+
+
+def pickup_verdict(
+    variant: Variant,
+    card: Card,
+    held: Sequence[Card],
+    *,
+    team_has_melded: bool = True,
+    playing_from_foot: bool = True,
+    round: int | None = None,
+    team_score: int = 0,
+) -> Verdict:
+    """``check_pickup`` on cards already parsed."""
+    refused = _top_refused(variant, card)
+    if refused is not None:
+        return refused
+    if variant["pile.only_from_foot"] and not playing_from_foot:
         return _no(
-            "Your team has not melded yet: under these rules you may take the pile only as your opening, with the "
-            "top card and cards from your hand reaching the round's minimum.",
-            "pile.needs_team_meld",
+            "Under these rules only a player already playing from the foot may take the pile.", "pile.only_from_foot"
         )
-    return _yes(why, rule)
+    taken = _taken_with(variant, card, held)
+    if not taken or team_has_melded or not variant["pile.needs_team_meld"]:
+        return taken
+    if round is None:
+        raise TallyError("A team that has not melded takes the pile as its first meld: say which round it is.", "round")
+    opening = opening_verdict(variant, round, melds_with_top(card, held), pile_top=card, team_score=team_score)
+    rule = opening.rule if opening.points is None else "pile.needs_team_meld"
+    reason = f"Your team has not melded, so this pickup must be its first meld. {opening.reason}"
+    return replace(opening, reason=reason, rule=rule)
+
+
+def check_pickup(
+    variant: Variant,
+    top: str,
+    hand: str,
+    *,
+    team_has_melded: bool = True,
+    playing_from_foot: bool = True,
+    round: int | None = None,
+    team_score: int = 0,
+) -> Verdict:
+    """May a player take the discard pile, with ``top`` its top card and ``hand`` the cards they hold?
+
+    The top card may not be a three (a black three under rules where only black threes block; a red three is laid
+    down at once where red threes are). The player needs natural cards of its rank (``pile.cards_needed``); a wild
+    top card needs a matching wild pair where the variant allows it. Under ``pile.only_from_foot`` only a player
+    playing from the foot may take the pile. Under ``pile.needs_team_meld`` a team that has not melded takes the pile
+    as its first meld: the top card and the cards from ``hand`` (grouped into melds by rank, see ``melds_with_top``)
+    must be a legal opening worth ``round``'s minimum, and the verdict carries the ``points`` and the ``minimum``.
+    """
+    return pickup_verdict(
+        variant,
+        parse_card(top),
+        parse_cards(hand),
+        team_has_melded=team_has_melded,
+        playing_from_foot=playing_from_foot,
+        round=round,
+        team_score=team_score,
+    )
 
 
 def card_choices(variant: Variant) -> list[dict[str, Any]]:

@@ -498,8 +498,11 @@ FIELDS: tuple[Field, ...] = (
     ),
     Field(
         "pile.needs_team_meld",
-        Flag("the team must have melded already, or open with this pickup", "no"),
-        "Taking the pile needs a team meld",
+        Flag(
+            "only as its first meld: the top card and cards from the hand reach the round's minimum",
+            "with the cards the pile needs alone: the minimum counts only melds from the hand",
+        ),
+        "A team that has not melded may take the pile",
     ),
     Field("pile.only_from_foot", Flag("only a player playing from the foot", "anyone"), "Who may take the pile"),
     Field("melds.min_size", Whole(3, 5, unit="cards"), "Smallest meld"),

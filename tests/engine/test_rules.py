@@ -74,9 +74,13 @@ def test_opening_melds_must_each_be_legal(pagat: Variant) -> None:
 
 
 def test_opening_pile_top_must_join_a_meld_of_its_rank(pagat: Variant) -> None:
+    """The top card is melded with natural cards of its rank from the hand, as the pile's own rule says."""
     verdict = check_opening(pagat, 1, ["9 9 2"], pile_top="8")
     assert not verdict.ok
-    assert verdict.reason == "The pile's top card (8) must go into a meld of its rank."
+    assert verdict.reason == (
+        "To take the pile you need 2 natural eights in your hand (wild cards do not count); you have 0."
+    )
+    assert verdict.rule == "pile.cards_needed"
 
 
 def test_opening_pile_top_counts_toward_the_minimum(pagat: Variant) -> None:
@@ -213,15 +217,108 @@ def test_bicycle_only_a_black_three_blocks(bicycle: Variant) -> None:
     assert check_pickup(bicycle, "9", "9 9").ok
 
 
-def test_bicycle_refuses_a_team_that_has_not_melded(bicycle: Variant) -> None:
-    verdict = check_pickup(bicycle, "9", "9 9", team_has_melded=False)
+# A team that has not melded takes the pile as its first meld (issue 37, item 1): every version words it so (Pagat
+# "taking the pile may itself be the team's first meld", Bicycle "…or opens with this pickup"), and the answer is the
+# first-meld check's, with its points.
+VERSIONS = ["pagat-partnership", "bicycle", "simpson", "saskatchewan", "brouillette"]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_team_that_has_not_melded_takes_the_pile_only_as_a_first_meld_worth_the_minimum(
+    variants: dict[str, Variant], version: str
+) -> None:
+    variant = variants[version]
+    short = check_pickup(variant, "5", "5 5", team_has_melded=False, round=1)
+    assert (short.ok, short.points, short.minimum) == (False, 15, 50)
+    assert short.reason == (
+        "Your team has not melded, so this pickup must be its first meld. "
+        "Round 1 needs 50 points in the first meld; these cards make 15."
+    )
+    assert short.rule == "pile.needs_team_meld"
+    enough = check_pickup(variant, "A", "A A", team_has_melded=False, round=1)
+    assert (enough.ok, enough.points, enough.minimum) == (True, 60, 50)
+    assert check_pickup(variant, "5", "5 5", team_has_melded=True).ok
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_pile_question_and_the_first_meld_question_agree(variants: dict[str, Variant], version: str) -> None:
+    """The cards from the hand make one meld per rank, wild cards with the top card: as the first-meld tab asks it."""
+    variant = variants[version]
+    pickup = check_pickup(variant, "K", "K K K 2 Q Q Q", team_has_melded=False, round=2)
+    opening = check_opening(variant, 2, ["K K K 2", "Q Q Q"], pile_top="K")
+    assert (pickup.ok, pickup.points, pickup.minimum) == (opening.ok, opening.points, opening.minimum)
+    assert opening.points == 4 * 10 + 20 + 3 * 10
+
+
+def test_a_pickup_by_a_team_that_has_not_melded_needs_the_round(pagat: Variant) -> None:
+    with pytest.raises(TallyError, match="say which round") as caught:
+        check_pickup(pagat, "5", "5 5", team_has_melded=False)
+    assert caught.value.field == "round"
+
+
+def test_where_the_house_lets_a_pair_take_the_pile_the_minimum_plays_no_part(pagat: Variant) -> None:
+    data = pagat.to_mapping()
+    data["rules"]["pile"]["needs_team_meld"] = False
+    house = Variant.from_mapping(data, "house.yaml")
+    verdict = check_pickup(house, "5", "5 5", team_has_melded=False, round=1)
+    assert verdict.ok
+    assert verdict.points is None
+
+
+# A first meld is checked by every rule the separate checks apply (item 2).
+
+
+def test_a_first_meld_may_not_hold_two_unfinished_melds_of_one_rank(pagat: Variant) -> None:
+    verdict = check_opening(pagat, 1, ["K K K", "K K K"])
     assert not verdict.ok
-    assert "has not melded" in verdict.reason
-    assert check_pickup(bicycle, "9", "9 9", team_has_melded=True).ok
+    assert verdict.rule == "melds.one_open_per_rank"
+    assert verdict.reason == (
+        "A second meld of a rank may be started only once the first is a book; these are 2 unfinished melds of kings."
+    )
+    assert check_opening(pagat, 1, ["K K K K K K K", "K K K"]).ok
 
 
-def test_pagat_lets_a_team_that_has_not_melded_pick_up(pagat: Variant) -> None:
-    assert check_pickup(pagat, "9", "9 9", team_has_melded=False).ok
+def test_where_several_unfinished_melds_of_a_rank_are_allowed_a_first_meld_may_hold_them(bicycle: Variant) -> None:
+    assert not bicycle["melds.one_open_per_rank"]
+    assert check_opening(bicycle, 1, ["K K K K", "K K K K"]).ok
+
+
+def test_a_first_meld_from_the_pile_needs_the_natural_pair_from_the_hand(pagat: Variant) -> None:
+    verdict = check_opening(pagat, 1, ["9 JK", "A A A"], pile_top="9")
+    assert not verdict.ok
+    assert verdict.rule == "pile.cards_needed"
+    assert verdict.reason.endswith("you have 1.")
+
+
+def test_a_wild_top_card_in_a_first_meld_needs_two_matching_wild_cards(pagat: Variant) -> None:
+    verdict = check_opening(pagat, 2, ["K K JK JK"], pile_top="2")
+    assert not verdict.ok
+    assert verdict.rule == "pile.wild_top"
+    assert verdict.reason == "To take a two from the top of the pile you need two twos in your hand; you have 0."
+    assert check_opening(pagat, 2, ["K K K K 2 2"], pile_top="2").rule != "pile.wild_top"
+
+
+def test_a_three_on_top_is_never_part_of_a_first_meld(pagat: Variant) -> None:
+    assert check_opening(pagat, 1, ["A A A"], pile_top="3S").rule == "pile.blocked_by"
+
+
+# A red three on top (item 4): laid down at once where red threes are laid down; a three that blocks or cannot be
+# melded where they are not.
+
+
+def test_a_red_three_on_top_is_answered_by_how_red_threes_are_played(pagat: Variant, bicycle: Variant) -> None:
+    assert (
+        check_pickup(pagat, "3H", "").reason == "A red three never lies on the discard pile: it is laid down at once."
+    )
+    data = bicycle.to_mapping()
+    data["rules"]["threes"].update(red_laid_down=False, red_laid=0, red_laid_not_out=None)
+    kept = Variant.from_mapping(data, "house.yaml")
+    verdict = check_pickup(kept, "3H", "3H 3H")
+    assert not verdict.ok
+    assert "laid down at once" not in verdict.reason
+    assert verdict.reason == (
+        "Threes cannot be melded, and the top card must be melded at once: a three on top cannot be taken."
+    )
 
 
 # Going out.

@@ -119,3 +119,17 @@ def test_a_house_value_for_black_threes_in_the_foot_is_worded_and_marked() -> No
 def pages_of_shipped() -> dict[str, str]:
     built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
     return {page.src_uri: page.markdown for page in built}
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_keeping_a_card_back_is_asked_only_of_a_player_in_the_foot(pages: dict[str, str], variant_id: str) -> None:
+    """Issue 37, item 5: "keep at least one card after your discard" stood beside "if you discarded your last hand
+    card, you pick up the foot": the first holds only once the foot is in play."""
+    text = re.sub(r"<[^>]+>", "", _body(pages, variant_id))
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    keeping = [s for s in sentences if re.search(r"at least one card|keep (?:a|one) card", s)]
+    assert keeping, "the page should say when a card must be kept back"
+    for sentence in keeping:
+        assert "foot" in sentence, f"{variant_id}: a card kept back, without saying it is in the foot: {sentence!r}"
+    if any("discarded your last hand card" in s or "discard your last hand card" in s for s in sentences):
+        assert all("hand card" not in s for s in keeping)

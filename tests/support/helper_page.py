@@ -69,6 +69,11 @@ def put(page: Page, question: Question) -> None:
         pick(top, question.top)
         pick(hand, question.hand)
         touch(panel.locator("#hf-pile-melded").get_by_label("Yes" if question.melded else "No"))
+        if not question.melded:
+            panel.locator("#hf-pile-round").select_option(str(question.round))
+            score = panel.get_by_label("Your team's score before this round")
+            if score.is_visible():
+                type_into(score, str(question.team_score))
     elif question.kind == "opening":
         panel.locator("#hf-opening-round").select_option(str(question.round))
         while panel.get_by_role("button", name=re.compile(r"^Remove meld")).count():

@@ -63,7 +63,14 @@ class Question:
         if self.kind == "meld":
             return handfoot.check_meld(variant, self.cards)
         if self.kind == "pile":
-            return handfoot.check_pickup(variant, self.top, self.hand, team_has_melded=self.melded)
+            return handfoot.check_pickup(
+                variant,
+                self.top,
+                self.hand,
+                team_has_melded=self.melded,
+                round=None if self.melded else self.round,
+                team_score=self.team_score,
+            )
         if self.kind == "opening":
             return handfoot.check_opening(
                 variant, self.round, list(self.melds), pile_top=self.pile_top or None, team_score=self.team_score
@@ -76,13 +83,10 @@ class Question:
         if self.kind == "meld":
             return ["check_meld", mapping, self.cards]
         if self.kind == "pile":
-            return [
-                "check_pickup",
-                mapping,
-                self.top,
-                self.hand,
-                {"team_has_melded": self.melded, "playing_from_foot": True},
-            ]
+            asked: dict[str, Any] = {"team_has_melded": self.melded, "playing_from_foot": True}
+            if not self.melded:
+                asked.update(round=self.round, team_score=self.team_score)
+            return ["check_pickup", mapping, self.top, self.hand, asked]
         if self.kind == "opening":
             options: dict[str, Any] = {"team_score": self.team_score}
             if self.pile_top:
@@ -92,6 +96,8 @@ class Question:
 
     def __str__(self) -> str:
         asked = {"meld": self.cards, "pile": f"{self.top} over {self.hand or 'nothing'}"}.get(self.kind)
+        if self.kind == "pile" and not self.melded:
+            asked += f", not melded, round {self.round}"
         if self.kind == "opening":
             asked = f"round {self.round}: {' + '.join(self.melds)}" + (
                 f", top {self.pile_top}" if self.pile_top else ""
@@ -109,6 +115,9 @@ def _each_version(key: str) -> list[Question]:
         Question(key, "meld", cards="2 2 JK"),
         Question(key, "pile", top="2", hand="2 2"),
         Question(key, "pile", top="9", hand="9 9"),
+        # Issue 37: a team that has not melded takes the pile as its first meld, 15 of 50 is not enough, 60 is.
+        Question(key, "pile", top="5", hand="5 5", melded=False),
+        Question(key, "pile", top="A", hand="A A", melded=False),
         Question(key, "opening", melds=("9 9 9 2",)),
         Question(key, "out", books=dict(needed)),
         Question(key, "out", books=short),
@@ -137,7 +146,7 @@ QUESTIONS: list[Question] = [
     Question(HOUSE, "meld", cards="9 9 9"),
     Question(HOUSE, "meld", cards="9 9 9 2"),
     Question(HOUSE, "pile", top="9", hand="9 9"),
-    Question(HOUSE, "pile", top="9", hand="9 9 9", melded=False),
+    Question(HOUSE, "pile", top="9", hand="9 9 9", melded=False, team_score=3000),
     Question(HOUSE, "pile", top="2", hand="2 2"),
     Question(HOUSE, "opening", melds=("A A A A", "K K K K"), team_score=3000),
     Question(HOUSE, "opening", melds=("A A A A", "K K K K"), team_score=0),

@@ -85,6 +85,49 @@ function topCardPicker(id, ctx) {
   });
 }
 
+// A saved question is read back with at most this long a score.
+const SCORE_CHARS = 12;
+
+// The team's score before the round, asked only where the rules set the first meld's minimum by score.
+function scoreField(id, ctx) {
+  const input = h("input", {
+    id,
+    type: "text",
+    inputmode: "numeric",
+    autocomplete: "off",
+    value: "0",
+    "aria-describedby": `${id}-problem`,
+    oninput: ctx.changed,
+  });
+  const problem = h("p", { class: "hf-field-problem", id: `${id}-problem`, "aria-live": "polite" });
+  const element = h(
+    "div",
+    { class: "hf-helper__field" },
+    h("label", { for: id, text: "Your team's score before this round" }),
+    input,
+    problem,
+  );
+  return {
+    element,
+    update() {
+      element.hidden = !ctx.rules().form.by_score;
+    },
+    // The score as read, 0 where the rules do not ask for it: {value} or {error, unfinished}.
+    read() {
+      if (element.hidden) return { value: 0 };
+      const limit = ctx.rules().form.limits.points;
+      const read = parseWhole(input.value, { min: -limit, max: limit });
+      problem.textContent = read.error && !read.unfinished ? read.error : "";
+      input.setAttribute("aria-invalid", String(Boolean(read.error && !read.unfinished)));
+      return read;
+    },
+    text: () => input.value,
+    restore(saved) {
+      if (typeof saved === "string") input.value = saved.slice(0, SCORE_CHARS);
+    },
+  };
+}
+
 function meldQuestion(ctx) {
   const cards = cardPicker({
     id: "hf-meld-cards",
@@ -110,71 +153,84 @@ function pileQuestion(ctx) {
   const hand = cardPicker({
     id: "hf-pile-hand",
     legend: "The cards in your hand that matter",
-    hint: "Cards of the top card's rank, and any twos or jokers. Other cards make no difference.",
+    hint:
+      "Cards of the top card's rank, and any twos or jokers. If your team has not melded, also the other cards you " +
+      "would meld with it: they make its first meld.",
     limits: ctx.rules().cards,
     others: () => top.counts(),
     onChange: ctx.changed,
   });
-  const melded = yesNo("hf-pile-melded", "Has your team melded this round?", { onChange: ctx.changed });
+  const melded = yesNo("hf-pile-melded", "Has your team melded this round?", { onChange: () => showOpening() });
+  const round = roundField("hf-pile-round", ctx);
+  const score = scoreField("hf-pile-score", ctx);
   const foot = yesNo("hf-pile-foot", "Are you playing from your foot?", { onChange: ctx.changed });
+  // A team that has not melded takes the pile as its first meld: the round (and the score) set its minimum.
+  const opening = h("div", {}, round.element, score.element);
+  const placeOpening = () => {
+    opening.hidden = melded.value() || !ctx.rules().mapping.rules.pile.needs_team_meld;
+  };
+  function showOpening() {
+    placeOpening();
+    ctx.changed();
+  }
   const showFoot = () => {
     foot.element.hidden = !ctx.rules().mapping.rules.pile.only_from_foot;
   };
+  round.update();
+  score.update();
   showFoot();
+  opening.hidden = true;
   return {
-    element: h("div", {}, top.element, hand.element, melded.element, foot.element),
+    element: h("div", {}, top.element, hand.element, melded.element, opening, foot.element),
     update() {
       top.setLimits(ctx.rules().cards);
       hand.setLimits(ctx.rules().cards);
+      round.update();
+      score.update();
       showFoot();
+      placeOpening();
     },
-    save: () => ({ top: top.cards(), hand: hand.cards(), melded: melded.value(), foot: foot.value() }),
+    set({ round: r }) {
+      if (r) round.set(r);
+    },
+    save: () => ({
+      top: top.cards(),
+      hand: hand.cards(),
+      melded: melded.value(),
+      foot: foot.value(),
+      round: round.value(),
+      score: score.text(),
+    }),
     restore(saved) {
       top.restore(codes(saved.top));
       hand.restore(codes(saved.hand));
       if (typeof saved.melded === "boolean") melded.set(saved.melded);
       if (typeof saved.foot === "boolean") foot.set(saved.foot);
+      if (Number.isInteger(saved.round)) round.set(saved.round);
+      score.restore(saved.score);
+      placeOpening();
     },
-    ask: () =>
-      top.cards().length
-        ? {
-            call: [
-              "check_pickup",
-              ctx.rules().mapping,
-              top.text(),
-              hand.text(),
-              { team_has_melded: melded.value(), playing_from_foot: foot.element.hidden || foot.value() },
-            ],
-          }
-        : { missing: "Choose the top card of the pile to get the answer." },
+    ask() {
+      if (!top.cards().length) return { missing: "Choose the top card of the pile to get the answer." };
+      const options = { team_has_melded: melded.value(), playing_from_foot: foot.element.hidden || foot.value() };
+      if (!opening.hidden) {
+        const read = score.read();
+        if (read.error) return { missing: read.unfinished ? "Give your team's score." : read.error };
+        Object.assign(options, { round: round.value(), team_score: read.value });
+      }
+      return { call: ["check_pickup", ctx.rules().mapping, top.text(), hand.text(), options] };
+    },
   };
 }
 
-// A saved first meld question is read back with at most this many melds and this long a score.
+// A saved first meld question is read back with at most this many melds.
 const MELDS_KEPT = 12;
-const SCORE_CHARS = 12;
 
 function openingQuestion(ctx) {
   const round = roundField("hf-opening-round", ctx);
   const melds = [];
   const list = h("div", { class: "hf-helper__melds" });
-  const scoreInput = h("input", {
-    id: "hf-opening-score",
-    type: "text",
-    inputmode: "numeric",
-    autocomplete: "off",
-    value: "0",
-    "aria-describedby": "hf-opening-score-problem",
-    oninput: ctx.changed,
-  });
-  const scoreProblem = h("p", { class: "hf-field-problem", id: "hf-opening-score-problem", "aria-live": "polite" });
-  const score = h(
-    "div",
-    { class: "hf-helper__field" },
-    h("label", { for: "hf-opening-score", text: "Your team's score before this round" }),
-    scoreInput,
-    scoreProblem,
-  );
+  const score = scoreField("hf-opening-score", ctx);
   const taking = h("input", { type: "checkbox", id: "hf-opening-taking", onchange: () => showPile() });
   const pile = topCardPicker("hf-opening-top", ctx);
   const addButton = h("button", {
@@ -230,22 +286,8 @@ function openingQuestion(ctx) {
 
   addMeld();
   round.update();
-  const showScore = () => {
-    score.hidden = !ctx.rules().form.by_score;
-  };
-  showScore();
+  score.update();
   pile.element.hidden = true;
-
-  function teamScore() {
-    if (score.hidden) return { value: 0 };
-    const read = parseWhole(scoreInput.value, {
-      min: -ctx.rules().form.limits.points,
-      max: ctx.rules().form.limits.points,
-    });
-    scoreProblem.textContent = read.error && !read.unfinished ? read.error : "";
-    scoreInput.setAttribute("aria-invalid", String(Boolean(read.error && !read.unfinished)));
-    return read;
-  }
 
   return {
     element: h(
@@ -261,12 +303,12 @@ function openingQuestion(ctx) {
         h("label", { for: "hf-opening-taking", text: " We take the discard pile to make this first meld" }),
       ),
       pile.element,
-      score,
+      score.element,
     ),
     update() {
       round.update();
       for (const picker of [...melds, pile]) picker.setLimits(ctx.rules().cards);
-      showScore();
+      score.update();
     },
     set({ round: r }) {
       if (r) round.set(r);
@@ -276,7 +318,7 @@ function openingQuestion(ctx) {
       melds: melds.map((picker) => picker.cards()),
       taking: taking.checked,
       top: pile.cards(),
-      score: scoreInput.value,
+      score: score.text(),
     }),
     restore(saved) {
       if (Number.isInteger(saved.round)) round.set(saved.round);
@@ -286,13 +328,13 @@ function openingQuestion(ctx) {
       taking.checked = saved.taking === true;
       pile.element.hidden = !taking.checked;
       pile.restore(codes(saved.top));
-      if (typeof saved.score === "string") scoreInput.value = saved.score.slice(0, SCORE_CHARS);
+      score.restore(saved.score);
     },
     ask() {
       const filled = melds.filter((picker) => picker.cards().length);
       if (!filled.length) return { missing: "Pick the cards of the first meld to get the answer." };
       if (taking.checked && !pile.cards().length) return { missing: "Choose the top card of the pile you take." };
-      const read = teamScore();
+      const read = score.read();
       if (read.error) return { missing: read.unfinished ? "Give your team's score." : read.error };
       const options = { team_score: read.value };
       if (taking.checked) options.pile_top = pile.text();
