@@ -13,6 +13,7 @@ from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
 from handfoot.tables import table_rows
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
 from handfoot.variant import Variant
+from handfoot.words import possessive
 
 # Worked round inputs: a team that goes out (seed 000) and a team caught short (seed 001's side B).
 EXAMPLE_MELDED_OUT = SEED_000_OUT["melded"]
@@ -136,6 +137,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
     return {
         "id": variant.id,
         "name": variant.name,
+        "possessive": possessive(variant.name),
         "short_name": variant.short_name,
         "summary": variant.summary,
         "is_default": default is None or default.id == variant.id,

@@ -39,6 +39,7 @@ class Whole:
     high: int
     none: str = ""
     unit: str = ""
+    zero: str = ""  # what 0 means, where it is not a count ("no ratio")
 
     def describe(self) -> str:
         text = f"a whole number from {self.low} to {self.high}"
@@ -57,6 +58,8 @@ class Whole:
     def show(self, value: Any) -> str:
         if value is None:
             return self.none
+        if value == 0 and self.zero:
+            return self.zero
         return f"{format_number(value)} {self.unit}".strip()
 
     def control(self) -> dict[str, Any]:
@@ -514,7 +517,7 @@ FIELDS: tuple[Field, ...] = (
     ),
     Field(
         "melds.wild_ratio",
-        Whole(0, 4),
+        Whole(0, 4, zero="no ratio: only the other limits on wild cards"),
         "Natural cards needed for each wild card",
         help="2 means at least twice as many natural cards as wild cards; 0 means no ratio.",
     ),
@@ -661,7 +664,7 @@ FIELDS: tuple[Field, ...] = (
             (
                 (
                     "ends_no_bonus",
-                    "the round ends; everyone scores what they have and nobody gets the going-out bonus",
+                    "the round ends there; everyone scores what they have, and nobody gets the going-out bonus",
                 ),
                 ("reshuffle", "the discard pile under its top card is shuffled into a new stock"),
             )

@@ -10,3 +10,8 @@ def format_number(value: int) -> str:
 def pluralise(count: int, singular: str, plural: str | None = None) -> str:
     """The count and the noun, plural unless the count is one: ``pluralise(2, "deck") == "2 decks"``."""
     return f"{count} {singular if count == 1 else plural or singular + 's'}"
+
+
+def possessive(name: str) -> str:
+    """The name that owns what follows: ``"Pagat partnership's"``, ``"Friday night rules'"``."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"

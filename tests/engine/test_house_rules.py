@@ -237,7 +237,7 @@ def test_the_rule_pages_show_the_other_tables_with_their_sources() -> None:
     assert "We seat these teams the way partners sit opposite each other at four." in page
     simpson = pages[rule_page("simpson")]
     assert "| 2 | each alone | 3 (162 cards) | 118 |" in simpson
-    assert "Steve Simpson's sources allow other tables too, everyone playing alone." in simpson
+    assert "Steve Simpson&#39;s sources allow other tables too, everyone playing alone." in simpson
     assert "teams of" not in simpson
     for variant_id in ("bicycle", "brouillette", "saskatchewan"):
         name = VARIANTS[variant_id].name

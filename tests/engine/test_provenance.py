@@ -232,7 +232,7 @@ def test_the_home_page_marks_what_the_default_does_not_state(pages: dict[str, st
     quick = home.split("## Quick start", 1)[1].split("\n## ", 1)[0]
     marked = [line[:2] for line in quick.splitlines() if MARK in line]
     assert marked == ["3."], quick
-    assert "\\* Not stated by Pagat partnership's sources" in quick
+    assert "\\* Not stated by Pagat partnership&#39;s sources" in quick
     versions = pages["index.md"].split("## The versions", 1)[1].split("\n## ", 1)[0]
     for variant in VARIANTS.values():
         unstated = sum(not entry.stated for entry in variant.provenance.values())

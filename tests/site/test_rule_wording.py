@@ -3,6 +3,7 @@ and no difference shown where the game plays the same."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -133,3 +134,45 @@ def test_keeping_a_card_back_is_asked_only_of_a_player_in_the_foot(pages: dict[s
         assert "foot" in sentence, f"{variant_id}: a card kept back, without saying it is in the foot: {sentence!r}"
     if any("discarded your last hand card" in s or "discard your last hand card" in s for s in sentences):
         assert all("hand card" not in s for s in keeping)
+
+
+# Issue 37, item 19: slips in the words.
+
+
+def _text(markdown: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", markdown)))
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_the_stock_running_out_is_said_once(pages: dict[str, str], variant_id: str) -> None:
+    text = _text(_body(pages, variant_id))
+    sentence = re.search(r"[^.]*stock cannot supply[^.]*\.", text).group(0)
+    assert len(re.findall(r"\bends\b", sentence)) <= 1, sentence
+
+
+def test_the_natural_cards_a_wild_meld_needs_leave_out_the_wild_meld(pages: dict[str, str]) -> None:
+    pagat = _text(_body(pages, "pagat-partnership"))
+    assert "A meld with wild cards needs at least 2 natural cards (a wild meld, of wild cards only, is the one exception)" in pagat
+    bicycle = _text(_body(pages, "bicycle"))
+    assert "is the one exception" not in bicycle, "Bicycle has no wild meld"
+
+
+def test_brouillettes_books_do_not_go_out(pages: dict[str, str]) -> None:
+    assert "books go out" not in _text(pages["rules/brouillette.md"])
+    assert "books go out" not in _text(pages["index.md"])
+
+
+def test_no_ratio_of_natural_cards_reads_as_no_ratio(pages: dict[str, str]) -> None:
+    row = re.search(r'<tr data-path="melds.wild_ratio">.*?</tr>', pages["compare.md"], re.S).group(0)
+    assert "no ratio" in row
+    assert not re.search(r">\s*0\s*<", row), row
+
+
+def test_a_name_ending_in_s_owns_its_sources_without_an_extra_s() -> None:
+    data = VARIANTS["bicycle"].to_mapping()
+    data["name"] = "Friday night rules"
+    variants = dict(VARIANTS, bicycle=handfoot.Variant.from_mapping(data, "bicycle.yaml"))
+    built = {p.src_uri: p.markdown for p in build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")}
+    sheet = _text(built["rules/bicycle/sheet.md"])
+    assert "Not stated by Friday night rules' sources." in sheet
+    assert "rules's" not in _text("".join(built.values()))
