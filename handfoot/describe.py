@@ -38,7 +38,7 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
     value = variant[spec_path]
     origin = variant.provenance[spec_path]
     return {
-        "label": spec.label,
+        "label": spec.label_for(variant["players.team_size"]),
         "text": spec.type.show(value),
         "value": spec.type.dump(value),
         "stated": origin.stated,

@@ -10,7 +10,7 @@ from handfoot.errors import TallyError
 from handfoot.spec import books_phrase
 from handfoot.values import cards_value
 from handfoot.variant import Variant
-from handfoot.words import pluralise
+from handfoot.words import asking, pluralise
 
 
 @dataclass(frozen=True)
@@ -265,7 +265,7 @@ def pickup_verdict(
         raise TallyError("A team that has not melded takes the pile as its first meld: say which round it is.", "round")
     opening = opening_verdict(variant, round, melds_with_top(card, held), pile_top=card, team_score=team_score)
     rule = opening.rule if opening.points is None else "pile.needs_team_meld"
-    reason = f"Your team has not melded, so this pickup must be its first meld. {opening.reason}"
+    reason = f"{asking(variant['players.team_size'])['not_melded']} {opening.reason}"
     return replace(opening, reason=reason, rule=rule)
 
 
@@ -340,7 +340,8 @@ def go_out_verdict(variant: Variant, round_number: int, books: Mapping[str, int]
         [(kind, books.get(kind, 0)) for kind in (*needed, *helpers) if kind in needed or books.get(kind)], labels
     )
     reason = (
-        f"Going out in round {round_number} needs {variant.books_to_go_out_phrase(round_number)}; the team has {has}."
+        f"Going out in round {round_number} needs {variant.books_to_go_out_phrase(round_number)}; "
+        f"{asking(variant['players.team_size'])['has']} {has}."
     )
     return Verdict(not short, reason, "going_out.books")
 

@@ -8,7 +8,7 @@ from typing import Any
 from handfoot.scoring import MELDED_GROUPS, group_limits
 from handfoot.values import COUNT_GROUPS, group_labels
 from handfoot.variant import Variant
-from handfoot.words import format_number
+from handfoot.words import asking, format_number
 
 # What a score sheet takes at most: limits of the sheet, not rules of the game.
 SHEET_LIMITS = {"points": 99_999, "teams_min": 2, "teams_max": 4, "team_name": 40, "rounds": 30}
@@ -77,7 +77,8 @@ def round_rules(variant: Variant, number: int) -> dict[str, Any]:
     by_score = variant["opening.by_score"] is not None
     minimum = None if by_score else variant.opening_minimum(number)
     books = variant.books_to_go_out(number)
-    first = "First meld set by each team's score" if by_score else f"First meld at least {format_number(minimum)}"
+    each = asking(variant["players.team_size"])["each_score"]
+    first = f"First meld set by {each}" if by_score else f"First meld at least {format_number(minimum)}"
     going_out = variant.books_to_go_out_phrase(number) if books else "no books"
     return {"number": number, "minimum": minimum, "books": books, "line": f"{first} · To go out: {going_out}"}
 
@@ -99,6 +100,7 @@ def sheet_form(variant: Variant) -> dict[str, Any]:
     shown = variant.round_count or SHEET_LIMITS["rounds"]
     return {
         "team_word": "team" if variant["players.team_size"] > 1 else "player",
+        "asking": asking(variant["players.team_size"]),
         "teams": default_teams(variant),
         "entry_fields": entry_fields(variant),
         "book_kinds": [{"id": kind.id, "label": kind.label} for kind in variant.book_kinds],

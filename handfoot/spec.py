@@ -366,6 +366,11 @@ class Field:
     # (path, value, result) giving result when the rule at path has that value, and (None, None, result) always.
     # The keeper in the browser reads the same cases, from the spec's JSON.
     saved_before: tuple[tuple[str | None, Any, Any], ...] = ()
+    # The label where everyone plays alone, for a label that speaks of teams or partners.
+    alone_label: str = ""
+
+    def label_for(self, team_size: int) -> str:
+        return self.alone_label if team_size == 1 and self.alone_label else self.label
 
     def value_saved_before(self, rules: Mapping[str, Any]) -> Any:
         return next(result for path, value, result in self.saved_before if path is None or rules[path] == value)
@@ -415,7 +420,13 @@ _SIGNED = Whole(-2000, 2000)
 
 FIELDS: tuple[Field, ...] = (
     Field("players.count", Whole(2, 12), "Players", often_changed=True),
-    Field("players.team_size", Whole(1, 4), "Players in each team", help="1 means everyone plays alone."),
+    Field(
+        "players.team_size",
+        Whole(1, 4),
+        "Players in each team",
+        help="1 means everyone plays alone.",
+        alone_label="Players playing together",
+    ),
     Field("decks.count", Whole(1, 12), "Decks", often_changed=True),
     Field("decks.jokers", Whole(0, 4), "Jokers in each deck"),
     Field(
@@ -506,6 +517,7 @@ FIELDS: tuple[Field, ...] = (
             "with the cards the pile needs alone: the minimum counts only melds from the hand",
         ),
         "A team that has not melded may take the pile",
+        alone_label="A player who has not melded may take the pile",
     ),
     Field("pile.only_from_foot", Flag("only a player playing from the foot", "anyone"), "Who may take the pile"),
     Field("melds.min_size", Whole(3, 5, unit="cards"), "Smallest meld"),
@@ -584,6 +596,7 @@ FIELDS: tuple[Field, ...] = (
         "First-meld minimum by the team's score",
         scoring=True,
         help="When set, it replaces the minimums per round.",
+        alone_label="First-meld minimum by the player's score",
     ),
     Field(
         "opening.books_needed",
@@ -611,6 +624,7 @@ FIELDS: tuple[Field, ...] = (
         Whole(-2000, 2000, none="the same as when it went out"),
         "Red three laid down by a team that did not go out",
         scoring=True,
+        alone_label="Red three laid down by a player who did not go out",
     ),
     Field("threes.red_caught", _SIGNED, "Red three caught in hand or foot", scoring=True, often_changed=True),
     Field(
@@ -646,11 +660,17 @@ FIELDS: tuple[Field, ...] = (
         saved_before=((None, None, False),),
     ),
     Field("going_out.books", BookCounts(), "Books needed to go out", scoring=True, often_changed=True),
-    Field("going_out.ask_partner", Flag("yes", "no"), "Ask your partner's permission to go out"),
+    Field(
+        "going_out.ask_partner",
+        Flag("yes", "no"),
+        "Ask your partner's permission to go out",
+        alone_label="Ask a partner's permission to go out (no partner when playing alone)",
+    ),
     Field(
         "going_out.partner_in_foot",
         Flag("yes", "no"),
         "Your partner must have played from their foot",
+        alone_label="A partner must have played from their foot (no partner when playing alone)",
     ),
     Field(
         "going_out.final_discard",

@@ -242,7 +242,8 @@ def test_the_rule_pages_show_the_other_tables_with_their_sources() -> None:
     for variant_id in ("bicycle", "brouillette", "saskatchewan"):
         name = VARIANTS[variant_id].name
         assert (
-            f"{name}&#39;s sources do not say how to play with another number of players." in pages[rule_page(variant_id)]
+            f"{name}&#39;s sources do not say how to play with another number of players."
+            in pages[rule_page(variant_id)]
         )
 
 

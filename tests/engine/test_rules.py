@@ -230,10 +230,12 @@ def test_a_team_that_has_not_melded_takes_the_pile_only_as_a_first_meld_worth_th
     variant = variants[version]
     short = check_pickup(variant, "5", "5 5", team_has_melded=False, round=1)
     assert (short.ok, short.points, short.minimum) == (False, 15, 50)
-    assert short.reason == (
-        "Your team has not melded, so this pickup must be its first meld. "
-        "Round 1 needs 50 points in the first meld; these cards make 15."
+    side = (
+        "You have not melded, so this pickup must be your first meld."
+        if version == "simpson"
+        else ("Your team has not melded, so this pickup must be its first meld.")
     )
+    assert short.reason == f"{side} Round 1 needs 50 points in the first meld; these cards make 15."
     assert short.rule == "pile.needs_team_meld"
     enough = check_pickup(variant, "A", "A A", team_has_melded=False, round=1)
     assert (enough.ok, enough.points, enough.minimum) == (True, 60, 50)
@@ -350,7 +352,7 @@ def test_simpson_has_no_wild_book(variants: dict[str, Variant]) -> None:
     verdict = check_go_out(simpson, 1, {"clean": 1})
     assert not verdict.ok
     assert verdict.reason == (
-        "Going out in round 1 needs 1 clean and 1 dirty book; the team has 1 clean and 0 dirty books."
+        "Going out in round 1 needs 1 clean and 1 dirty book; you have 1 clean and 0 dirty books."
     )
     assert "wild" not in verdict.reason
 
@@ -398,4 +400,19 @@ def test_a_growing_deal_must_fit_the_pack_in_the_last_round(variants: dict[str, 
     assert str(error.value) == (
         "house.yaml: deal.growth: 4 players × (23 + 23) cards = 184 dealt in the last round, "
         "but 2 decks hold only 108 cards and the stock needs at least one"
+    )
+
+
+# Everyone plays alone in Simpson's game (issue 37, item 16): the answers speak to the player, never of a team.
+
+
+def test_a_player_alone_is_answered_in_the_second_person(variants: dict[str, Variant]) -> None:
+    simpson = variants["simpson"]
+    out = check_go_out(simpson, 1, {"clean": 1})
+    assert "; you have 1 clean and 0 dirty books." in out.reason
+    pile = check_pickup(simpson, "5", "5 5", team_has_melded=False, round=1)
+    assert pile.reason.startswith("You have not melded, so this pickup must be your first meld.")
+    assert "team" not in out.reason + pile.reason
+    assert check_go_out(variants["pagat-partnership"], 1, {"clean": 1}).reason.endswith(
+        "; the team has 1 clean, 0 dirty and 0 wild books."
     )

@@ -310,3 +310,24 @@ def test_the_keepers_link_carries_the_house_values_typed_after_the_round_was_dra
     expect(shown.locator(".hf-answer__tally")).to_have_text("50 of 60: not enough")
     expect(shown).to_contain_text("(your house rule)")
     assert_page_clean(page)
+
+
+def test_a_game_played_alone_is_asked_about_in_the_first_person(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """Issue 37, item 16: Simpson's game is played alone, so no question speaks of a team: "Can I go out?"."""
+    page = phone_page
+    open_helper(page, site_server, "?variant=simpson")
+    tabs = page.get_by_role("tab")
+    expect(tabs).to_have_text(
+        ["Is this meld legal?", "May I take the pile?", "Does my first meld count?", "Can I go out?"]
+    )
+    touch(page.get_by_role("tab", name="May I take the pile?"))
+    expect(page.locator("#hf-pile-melded legend")).to_have_text("Have you melded this round?")
+    touch(page.get_by_role("tab", name="Can I go out?"))
+    expect(page.locator("#hf-panel-out legend").first).to_have_text("The books you have on the table")
+    expect(answer(page, "out")).to_contain_text("; you have 0 clean and 0 dirty books.")
+    assert "team" not in page.locator(".hf-helper").inner_text().lower()
+    rules_select(page).select_option(label=VARIANTS[PAGAT].name)
+    expect(page.get_by_role("tab", name="Can we go out?")).to_be_visible()
+    assert_page_clean(page)

@@ -176,3 +176,10 @@ def test_a_name_ending_in_s_owns_its_sources_without_an_extra_s() -> None:
     sheet = _text(built["rules/bicycle/sheet.md"])
     assert "Not stated by Friday night rules' sources." in sheet
     assert "rules's" not in _text("".join(built.values()))
+
+
+@pytest.mark.parametrize("page", ["rules/simpson.md", "rules/simpson/sheet.md"])
+def test_a_game_played_alone_speaks_of_no_team(pages: dict[str, str], page: str) -> None:
+    """Issue 37, item 16: the sources say "two or more players", each for themselves."""
+    text = _text(pages[page])
+    assert not re.findall(r"[^.|]*\bteams?\b[^.|]*", text, re.I)

@@ -77,7 +77,7 @@ export function mountHelper(root) {
           "aria-labelledby": `hf-tab-${tab.key}`,
           hidden: true,
         },
-        h("h2", { text: tab.tab }),
+        h("h2", { class: "hf-helper__question", text: tab.tab(ctx.rules().form.asking) }),
         tab.form.element,
         h("h3", { class: "hf-answer__title", text: "The answer" }),
         answer,
@@ -90,7 +90,7 @@ export function mountHelper(root) {
         id: `hf-tab-${tab.key}`,
         "aria-controls": `hf-panel-${tab.key}`,
         class: "hf-helper__tab",
-        text: tab.tab,
+        text: tab.tab(ctx.rules().form.asking),
         onclick: () => show(index),
         onkeydown: (event) => moveTab(event, index),
       }),
@@ -195,6 +195,7 @@ export function mountHelper(root) {
       rulesProblem.textContent = kept.ok ? "" : `Your choice is used now but not remembered: ${kept.problem}.`;
       checked = null;
       for (const tab of tabs) tab.form.update();
+      nameTabs();
       refreshRules();
       answerShown();
     }
@@ -217,7 +218,17 @@ export function mountHelper(root) {
       }
       if (current !== choice) return;
       for (const tab of tabs) tab.form.update();
+      nameTabs();
       answerShown();
+    }
+
+    // A tab's question is worded for the side asking: "Can we go out?" for a team, "Can I go out?" alone.
+    function nameTabs() {
+      tabs.forEach((tab, index) => {
+        const text = tab.tab(ctx.rules().form.asking);
+        buttons[index].textContent = text;
+        panels[index].querySelector(".hf-helper__question").textContent = text;
+      });
     }
 
     function openTab() {

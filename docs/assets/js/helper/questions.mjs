@@ -6,10 +6,10 @@ import { parseWhole } from "../controls.mjs";
 import { cardPicker } from "./picker.mjs";
 
 export const QUESTIONS = [
-  { key: "meld", tab: "Is this meld legal?", build: meldQuestion },
-  { key: "pile", tab: "May I take the pile?", build: pileQuestion },
-  { key: "opening", tab: "Does our first meld count?", build: openingQuestion },
-  { key: "out", tab: "Can we go out?", build: goOutQuestion },
+  { key: "meld", tab: () => "Is this meld legal?", build: meldQuestion },
+  { key: "pile", tab: () => "May I take the pile?", build: pileQuestion },
+  { key: "opening", tab: (words) => words.tab_opening, build: openingQuestion },
+  { key: "out", tab: (words) => words.tab_out, build: goOutQuestion },
 ];
 
 // Card codes kept from a saved question, read as plain data: only a list of texts is taken.
@@ -67,6 +67,9 @@ function yesNo(id, legend, { yes = "Yes", no = "No", onChange }) {
   );
   return {
     element,
+    setLegend(text) {
+      element.querySelector("legend").textContent = text;
+    },
     value: () => element.querySelector("input:checked").value === "yes",
     set(yes) {
       element.querySelector(`input[value="${yes ? "yes" : "no"}"]`).checked = true;
@@ -85,6 +88,9 @@ function topCardPicker(id, ctx) {
   });
 }
 
+// How the questions speak to the side asking: a team ("we") or a player alone ("I"), as handfoot words it.
+const words = (ctx) => ctx.rules().form.asking;
+
 // A saved question is read back with at most this long a score.
 const SCORE_CHARS = 12;
 
@@ -100,17 +106,13 @@ function scoreField(id, ctx) {
     oninput: ctx.changed,
   });
   const problem = h("p", { class: "hf-field-problem", id: `${id}-problem`, "aria-live": "polite" });
-  const element = h(
-    "div",
-    { class: "hf-helper__field" },
-    h("label", { for: id, text: "Your team's score before this round" }),
-    input,
-    problem,
-  );
+  const label = h("label", { for: id, text: words(ctx).score });
+  const element = h("div", { class: "hf-helper__field" }, label, input, problem);
   return {
     element,
     update() {
       element.hidden = !ctx.rules().form.by_score;
+      label.textContent = words(ctx).score;
     },
     // The score as read, 0 where the rules do not ask for it: {value} or {error, unfinished}.
     read() {
@@ -153,14 +155,12 @@ function pileQuestion(ctx) {
   const hand = cardPicker({
     id: "hf-pile-hand",
     legend: "The cards in your hand that matter",
-    hint:
-      "Cards of the top card's rank, and any twos or jokers. If your team has not melded, also the other cards you " +
-      "would meld with it: they make its first meld.",
+    hint: `Cards of the top card's rank, and any twos or jokers. ${words(ctx).not_melded_hint}`,
     limits: ctx.rules().cards,
     others: () => top.counts(),
     onChange: ctx.changed,
   });
-  const melded = yesNo("hf-pile-melded", "Has your team melded this round?", { onChange: () => showOpening() });
+  const melded = yesNo("hf-pile-melded", words(ctx).melded, { onChange: () => showOpening() });
   const round = roundField("hf-pile-round", ctx);
   const score = scoreField("hf-pile-score", ctx);
   const foot = yesNo("hf-pile-foot", "Are you playing from your foot?", { onChange: ctx.changed });
@@ -189,6 +189,9 @@ function pileQuestion(ctx) {
       score.update();
       showFoot();
       placeOpening();
+      melded.setLegend(words(ctx).melded);
+      hand.element.querySelector(".hf-pick__hint").textContent =
+        `Cards of the top card's rank, and any twos or jokers. ${words(ctx).not_melded_hint}`;
     },
     set({ round: r }) {
       if (r) round.set(r);
@@ -215,7 +218,7 @@ function pileQuestion(ctx) {
       const options = { team_has_melded: melded.value(), playing_from_foot: foot.element.hidden || foot.value() };
       if (!opening.hidden) {
         const read = score.read();
-        if (read.error) return { missing: read.unfinished ? "Give your team's score." : read.error };
+        if (read.error) return { missing: read.unfinished ? words(ctx).give_score : read.error };
         Object.assign(options, { round: round.value(), team_score: read.value });
       }
       return { call: ["check_pickup", ctx.rules().mapping, top.text(), hand.text(), options] };
@@ -232,6 +235,7 @@ function openingQuestion(ctx) {
   const list = h("div", { class: "hf-helper__melds" });
   const score = scoreField("hf-opening-score", ctx);
   const taking = h("input", { type: "checkbox", id: "hf-opening-taking", onchange: () => showPile() });
+  const takingLabel = h("label", { for: "hf-opening-taking", text: ` ${words(ctx).taking}` });
   const pile = topCardPicker("hf-opening-top", ctx);
   const addButton = h("button", {
     type: "button",
@@ -296,12 +300,7 @@ function openingQuestion(ctx) {
       round.element,
       list,
       addButton,
-      h(
-        "div",
-        { class: "hf-helper__field hf-helper__check" },
-        taking,
-        h("label", { for: "hf-opening-taking", text: " We take the discard pile to make this first meld" }),
-      ),
+      h("div", { class: "hf-helper__field hf-helper__check" }, taking, takingLabel),
       pile.element,
       score.element,
     ),
@@ -309,6 +308,7 @@ function openingQuestion(ctx) {
       round.update();
       for (const picker of [...melds, pile]) picker.setLimits(ctx.rules().cards);
       score.update();
+      takingLabel.textContent = ` ${words(ctx).taking}`;
     },
     set({ round: r }) {
       if (r) round.set(r);
@@ -335,7 +335,7 @@ function openingQuestion(ctx) {
       if (!filled.length) return { missing: "Pick the cards of the first meld to get the answer." };
       if (taking.checked && !pile.cards().length) return { missing: "Choose the top card of the pile you take." };
       const read = score.read();
-      if (read.error) return { missing: read.unfinished ? "Give your team's score." : read.error };
+      if (read.error) return { missing: read.unfinished ? words(ctx).give_score : read.error };
       const options = { team_score: read.value };
       if (taking.checked) options.pile_top = pile.text();
       return {
@@ -412,7 +412,7 @@ function goOutQuestion(ctx) {
     const { form } = ctx.rules();
     for (const kind of [...counts.keys()]) if (!form.book_kinds.some((k) => k.id === kind)) counts.delete(kind);
     books.replaceChildren(
-      h("legend", { text: "The books your team has on the table" }),
+      h("legend", { text: words(ctx).books }),
       ...form.book_kinds.map((kind) => stepper(kind, maxOf(kind))),
     );
   }
