@@ -62,8 +62,12 @@ def score_game(mapping: Any, rounds: list[list[Mapping[str, Any]]]) -> dict[str,
     return handfoot.score_game(_variant(mapping), rounds)
 
 
-def check_go_out(mapping: Any, round_number: int, books: Mapping[str, int]) -> dict[str, Any]:
-    return verdict_data(handfoot.check_go_out(_variant(mapping), round_number, books))
+def check_go_out(
+    mapping: Any, round_number: int, books: Mapping[str, int], options: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    options = options or {}
+    answers = {key: options.get(key) for key in ("partner_in_foot", "partner_agrees", "card_to_discard")}
+    return verdict_data(handfoot.check_go_out(_variant(mapping), round_number, books, **answers))
 
 
 def check_opening(

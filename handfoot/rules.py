@@ -330,7 +330,40 @@ def books_toward_going_out(variant: Variant, round_number: int, books: Mapping[s
     return counted
 
 
-def go_out_verdict(variant: Variant, round_number: int, books: Mapping[str, int]) -> Verdict:
+# What a team is asked before it may go out, beyond its books, where the rules ask it: each (rule, the answer that
+# stops it, and what to say then).
+_GOING_OUT_ASKS = (
+    (
+        "going_out.partner_in_foot",
+        "partner_in_foot",
+        "Your partner has not played from their foot yet: a team may go out only once every partner has.",
+    ),
+    (
+        "going_out.ask_partner",
+        "partner_agrees",
+        "Your partner said no: going out needs their permission.",
+    ),
+    (
+        "going_out.final_discard",
+        "card_to_discard",
+        "A final discard is required: keep one card to discard when you go out.",
+    ),
+)
+
+
+def _asked(variant: Variant, path: str) -> bool:
+    value = variant[path]
+    return value == "required" if path == "going_out.final_discard" else bool(value)
+
+
+def going_out_asks(variant: Variant) -> list[str]:
+    """The rules beyond the books that going out asks about under these rules, by spec path."""
+    return [path for path, _, _ in _GOING_OUT_ASKS if _asked(variant, path)]
+
+
+def go_out_verdict(
+    variant: Variant, round_number: int, books: Mapping[str, int], answers: Mapping[str, bool] | None = None
+) -> Verdict:
     needed = variant.books_to_go_out(round_number)
     counted = books_toward_going_out(variant, round_number, books)
     short = [(kind, count) for kind, count in needed.items() if counted.get(kind, 0) < count]
@@ -343,14 +376,29 @@ def go_out_verdict(variant: Variant, round_number: int, books: Mapping[str, int]
         f"Going out in round {round_number} needs {variant.books_to_go_out_phrase(round_number)}; "
         f"{asking(variant['players.team_size'])['has']} {has}."
     )
-    return Verdict(not short, reason, "going_out.books")
+    if short:
+        return _no(reason, "going_out.books")
+    for path, key, stopped in _GOING_OUT_ASKS:
+        if _asked(variant, path) and (answers or {}).get(key) is False:
+            return _no(f"{reason} {stopped}", path)
+    return _yes(reason, "going_out.books")
 
 
-def check_go_out(variant: Variant, round: int, books: Mapping[str, int]) -> Verdict:
-    """Has a team the books it needs to go out in this round? ``books`` is ``{"clean": n, "dirty": n, "wild": n}``.
+def check_go_out(
+    variant: Variant,
+    round: int,
+    books: Mapping[str, int],
+    *,
+    partner_in_foot: bool | None = None,
+    partner_agrees: bool | None = None,
+    card_to_discard: bool | None = None,
+) -> Verdict:
+    """May a team go out in this round? ``books`` is ``{"clean": n, "dirty": n, "wild": n}``.
 
-    The books needed can differ by round. Partner permission and the final discard are table actions, which the
-    rule pages describe; they are not checked here.
+    The books needed can differ by round. Where the rules ask more (``going_out_asks``), the answers given decide too:
+    a partner who has not played from their foot (``partner_in_foot``), a partner who says no (``partner_agrees``),
+    no card left for a required final discard (``card_to_discard``). An answer not given (None) is not checked.
     """
     _round(variant, round)
-    return go_out_verdict(variant, round, book_counts(books))
+    answers = {"partner_in_foot": partner_in_foot, "partner_agrees": partner_agrees, "card_to_discard": card_to_discard}
+    return go_out_verdict(variant, round, book_counts(books), answers)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from handfoot.rules import going_out_asks
 from handfoot.scoring import MELDED_GROUPS, group_limits
 from handfoot.values import COUNT_GROUPS, group_labels
 from handfoot.variant import Variant
@@ -108,6 +109,8 @@ def sheet_form(variant: Variant) -> dict[str, Any]:
         "went_out_label": WENT_OUT_LABEL,
         "team_minimum": TEAM_MINIMUM,
         "by_score": variant["opening.by_score"] is not None,
+        # What "Can we go out?" asks beyond the books under these rules, by spec path.
+        "going_out_asks": going_out_asks(variant),
         "rounds": {
             "count": variant.round_count,
             "listed": variant.listed_rounds,

@@ -13,6 +13,9 @@ from handfoot import (
     check_opening,
     check_pickup,
 )
+from handfoot.rules import (
+    going_out_asks,
+)
 from site_support.paths import REPO_ROOT
 
 REPO = REPO_ROOT
@@ -416,3 +419,29 @@ def test_a_player_alone_is_answered_in_the_second_person(variants: dict[str, Var
     assert check_go_out(variants["pagat-partnership"], 1, {"clean": 1}).reason.endswith(
         "; the team has 1 clean, 0 dirty and 0 wild books."
     )
+
+
+# "Can we go out?" asks what the rules need beyond the books (issue 37, item 3).
+
+
+def test_going_out_asks_what_the_rules_need(variants: dict[str, Variant], bicycle: Variant) -> None:
+    pagat = variants["pagat-partnership"]
+    books = {"clean": 2, "dirty": 2, "wild": 1}
+    assert check_go_out(pagat, 1, books, partner_in_foot=True, partner_agrees=True).ok
+    waiting = check_go_out(pagat, 1, books, partner_in_foot=False, partner_agrees=True)
+    assert (waiting.ok, waiting.rule) == (False, "going_out.partner_in_foot")
+    refused = check_go_out(pagat, 1, books, partner_in_foot=True, partner_agrees=False)
+    assert (refused.ok, refused.rule) == (False, "going_out.ask_partner")
+    assert refused.reason.endswith("Your partner said no: going out needs their permission.")
+    # Pagat's final discard is optional: no card to discard does not stop the team.
+    assert check_go_out(pagat, 1, books, card_to_discard=False).ok
+    stuck = check_go_out(bicycle, 1, {"clean": 1, "dirty": 1}, card_to_discard=False)
+    assert (stuck.ok, stuck.rule) == (False, "going_out.final_discard")
+    # Books short are said first, whatever else is answered.
+    short = check_go_out(pagat, 1, {"clean": 1}, partner_in_foot=False)
+    assert short.rule == "going_out.books"
+
+
+def test_a_game_played_alone_asks_no_partner(variants: dict[str, Variant]) -> None:
+    assert going_out_asks(variants["simpson"]) == ["going_out.final_discard"]
+    assert going_out_asks(variants["pagat-partnership"]) == ["going_out.partner_in_foot", "going_out.ask_partner"]

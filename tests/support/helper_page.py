@@ -97,6 +97,8 @@ def put(page: Page, question: Question) -> None:
         panel.locator("#hf-out-round").select_option(str(question.round))
         for kind, count in question.books.items():
             type_into(panel.locator(f"#hf-out-{kind}"), str(count))
+        for key, yes in question.going_out_answers().items():
+            touch(panel.locator(f"#hf-out-{key.replace('_', '-')}").get_by_label("Yes" if yes else "No"))
 
 
 def expect_answer(page: Page, question: Question) -> str:

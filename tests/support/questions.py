@@ -41,6 +41,14 @@ def rules_of(key: str) -> Variant:
     return house_variant() if key == HOUSE else VARIANTS[key]
 
 
+# The helper's questions beyond the books before going out, by the rule that asks each.
+GOING_OUT_ASKS = {
+    "going_out.partner_in_foot": "partner_in_foot",
+    "going_out.ask_partner": "partner_agrees",
+    "going_out.final_discard": "card_to_discard",
+}
+
+
 @dataclass(frozen=True)
 class Question:
     """One question as a player puts it: ``kind`` is the helper's tab ("meld", "pile", "opening" or "out")."""
@@ -56,6 +64,13 @@ class Question:
     pile_top: str = ""
     team_score: int = 0
     books: dict[str, int] = field(default_factory=dict)
+    # "Can we go out?": the answers beyond the books ("partner_in_foot", "partner_agrees", "card_to_discard"), each
+    # yes unless given; only those the rules ask are put.
+    said: dict[str, bool] = field(default_factory=dict)
+
+    def going_out_answers(self) -> dict[str, bool]:
+        asked = handfoot.sheet_form(rules_of(self.rules))["going_out_asks"]
+        return {key: self.said.get(key, True) for path, key in GOING_OUT_ASKS.items() if path in asked}
 
     def answer(self) -> handfoot.Verdict:
         """handfoot's verdict in CPython."""
@@ -75,7 +90,7 @@ class Question:
             return handfoot.check_opening(
                 variant, self.round, list(self.melds), pile_top=self.pile_top or None, team_score=self.team_score
             )
-        return handfoot.check_go_out(variant, self.round, self.books)
+        return handfoot.check_go_out(variant, self.round, self.books, **self.going_out_answers())
 
     def call(self) -> list[Any]:
         """The call the rule helper makes to handfoot's bridge for this question (helper/questions.mjs)."""
@@ -92,7 +107,7 @@ class Question:
             if self.pile_top:
                 options["pile_top"] = self.pile_top
             return ["check_opening", mapping, self.round, list(self.melds), options]
-        return ["check_go_out", mapping, self.round, self.books]
+        return ["check_go_out", mapping, self.round, self.books, self.going_out_answers()]
 
     def __str__(self) -> str:
         asked = {"meld": self.cards, "pile": f"{self.top} over {self.hand or 'nothing'}"}.get(self.kind)
@@ -103,7 +118,7 @@ class Question:
                 f", top {self.pile_top}" if self.pile_top else ""
             )
         if self.kind == "out":
-            asked = f"round {self.round}: {self.books}"
+            asked = f"round {self.round}: {self.books}" + (f", {self.said}" if self.said else "")
         return f"{self.rules} {self.kind} {asked}"
 
 
@@ -140,6 +155,10 @@ QUESTIONS: list[Question] = [
     Question(PAGAT, "opening", round=2, melds=("K K K K", "9 9 9 2")),
     Question(PAGAT, "opening", melds=("9 9 2",), pile_top="9"),
     Question(PAGAT, "out", round=4, books={"clean": 2, "dirty": 2, "wild": 0}),
+    # Issue 37, item 3: going out asks what the rules need beyond the books.
+    Question(PAGAT, "out", books={"clean": 2, "dirty": 2, "wild": 1}, said={"partner_in_foot": False}),
+    Question(PAGAT, "out", books={"clean": 2, "dirty": 2, "wild": 1}, said={"partner_agrees": False}),
+    Question("bicycle", "out", books={"clean": 1, "dirty": 1}, said={"card_to_discard": False}),
     *(question for key in ("bicycle", "brouillette", "saskatchewan", "simpson") for question in _each_version(key)),
     Question("bicycle", "opening", melds=("6 6 6 6 6 6 6",)),
     Question("simpson", "pile", top="3H", hand=""),

@@ -428,22 +428,43 @@ function goOutQuestion(ctx) {
     drawBooks();
   }
 
+  // Beyond the books, what the rules ask before a team goes out: each a yes or no, shown only where it is asked.
+  const asks = [
+    ["going_out.partner_in_foot", "partner_in_foot", "Has your partner played from their foot?"],
+    ["going_out.ask_partner", "partner_agrees", "Did your partner agree when you asked to go out?"],
+    ["going_out.final_discard", "card_to_discard", "Will you have a card left to discard?"],
+  ].map(([path, key, legend]) => ({
+    path,
+    key,
+    choice: yesNo(`hf-out-${key.replaceAll("_", "-")}`, legend, { onChange: ctx.changed }),
+  }));
+  const showAsks = () => {
+    for (const ask of asks) ask.choice.element.hidden = !ctx.rules().form.going_out_asks.includes(ask.path);
+  };
+
   drawBooks();
   round.update();
+  showAsks();
   return {
-    element: h("div", {}, round.element, books),
+    element: h("div", {}, round.element, books, ...asks.map((ask) => ask.choice.element)),
     update() {
       round.update();
       drawBooks();
+      showAsks();
     },
     set({ round: r, books: given }) {
       if (r) round.set(r);
       if (given) setCounts(given);
     },
-    save: () => ({ round: round.value(), books: Object.fromEntries(counts) }),
+    save: () => ({
+      round: round.value(),
+      books: Object.fromEntries(counts),
+      ...Object.fromEntries(asks.map((ask) => [ask.key, ask.choice.value()])),
+    }),
     restore(saved) {
       if (Number.isInteger(saved.round)) round.set(saved.round);
       if (saved.books && typeof saved.books === "object") setCounts(saved.books);
+      for (const ask of asks) if (typeof saved[ask.key] === "boolean") ask.choice.set(saved[ask.key]);
     },
     ask() {
       const problem = books.querySelector("[aria-invalid=true]");
@@ -453,7 +474,10 @@ function goOutQuestion(ctx) {
         };
       const { form } = ctx.rules();
       const held = Object.fromEntries(form.book_kinds.map((kind) => [kind.id, counts.get(kind.id) ?? 0]));
-      return { call: ["check_go_out", ctx.rules().mapping, round.value(), held] };
+      const answers = Object.fromEntries(
+        asks.filter((ask) => !ask.choice.element.hidden).map((ask) => [ask.key, ask.choice.value()]),
+      );
+      return { call: ["check_go_out", ctx.rules().mapping, round.value(), held, answers] };
     },
   };
 }
