@@ -27,7 +27,9 @@ export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
     });
     const totals = scored?.totals ?? game.teams.map(() => 0);
     drawn.querySelectorAll("tfoot td").forEach((cell, t) => (cell.textContent = formatPoints(totals[t])));
-    target.querySelector(".hf-sheet__lead").textContent = leadText(game, cache, scored, waiting);
+    const lead = target.querySelector(".hf-sheet__lead");
+    lead.textContent = leadText(game, cache, scored, waiting);
+    lead.classList.toggle("hf-sheet__lead--waiting", !scored);
     const problem = target.querySelector(".hf-sheet__problem");
     problem.textContent = cache?.problem ?? "";
     problem.hidden = !cache?.problem;
@@ -81,7 +83,10 @@ export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
   fill(
     target,
     table,
-    h("p", { class: "hf-sheet__lead", text: leadText(game, cache, scored, waiting) }),
+    h("p", {
+      class: scored ? "hf-sheet__lead" : "hf-sheet__lead hf-sheet__lead--waiting",
+      text: leadText(game, cache, scored, waiting),
+    }),
     h("p", { class: "hf-error hf-sheet__problem", text: cache?.problem ?? "", hidden: !cache?.problem }),
   );
 }
