@@ -684,7 +684,7 @@ FIELDS: tuple[Field, ...] = (
             (
                 (
                     "ends_no_bonus",
-                    "the round ends there; everyone scores what they have, and nobody gets the going-out bonus",
+                    "the round ends; everyone scores what they have, with no going-out bonus",
                 ),
                 ("reshuffle", "the discard pile under its top card is shuffled into a new stock"),
             )
