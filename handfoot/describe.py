@@ -2,26 +2,37 @@
 # Pure and stdlib-only, so the configurator can build the same data in the browser.
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from handfoot.cards import parse_cards
 from handfoot.deck import CARDS_PER_DECK, count_deal
-from handfoot.examples import SEED_000_OUT, SEED_001_LEFT, SEED_001_SHORT, SEED_001_SIDE_A_RED_THREES
+from handfoot.examples import (
+    SEED_000_OUT,
+    SEED_001_LEFT,
+    SEED_001_SHORT_HAND,
+    SEED_001_SHORT_MELDS,
+    SEED_001_SIDE_A_RED_THREES,
+    SEED_OPENINGS,
+)
+from handfoot.rules import check_opening
 from handfoot.scoring import score_round
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
 from handfoot.tables import table_rows
-from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
+from handfoot.values import COUNT_GROUPS, GROUP_RULES, cards_value, group_labels, group_values
 from handfoot.variant import Variant
 from handfoot.words import possessive
 
 # Worked round inputs: a team that goes out (seed 000) and a team caught short (seed 001's side B).
 EXAMPLE_MELDED_OUT = SEED_000_OUT["melded"]
-EXAMPLE_SIDE_B = {
-    "melded": SEED_001_SHORT["melded"],
-    "left_hand": SEED_001_LEFT["hand"],
-    "left_foot": SEED_001_LEFT["foot"],
-}
+
+
+def example_side_b(variant: Variant) -> dict[str, int]:
+    """Seed 001's side B in these rules' card values: its melded cards, its hand, and the foot it never reached."""
+    cards = seed_cards(variant)
+    return {"melded": cards["melded"], "left_hand": cards["hand_points"], "left_foot": SEED_001_LEFT["foot"]}
 
 
 def in_play(variant: Variant, path: str) -> Any:
@@ -106,6 +117,22 @@ def seat_names(variant: Variant) -> list[str]:
     return [f"Player {n}" for n in range(1, variant["players.count"] + 1)]
 
 
+def seed_cards(variant: Variant) -> dict[str, Any]:
+    """Seed 001's side B card by card, valued by these rules: each meld, and the hand it was caught with."""
+    melds = [
+        {"label": label, "cards": cards, "points": cards_value(variant, parse_cards(cards))}
+        for label, cards in SEED_001_SHORT_MELDS
+    ]
+    hand_label, hand_cards = SEED_001_SHORT_HAND
+    return {
+        "melds": melds,
+        "melded": sum(meld["points"] for meld in melds),
+        "hand": hand_label,
+        "hand_cards": hand_cards,
+        "hand_points": cards_value(variant, parse_cards(hand_cards)),
+    }
+
+
 def example_tallies(variant: Variant) -> dict[str, dict[str, Any]]:
     """Three tallies for round 1, from the seed pages: a team going out with exactly the books required (seed 000), a
     team caught short with a red three in the foot it never reached (seed 001's side B), and the team going out with
@@ -118,7 +145,8 @@ def example_tallies(variant: Variant) -> dict[str, dict[str, Any]]:
     laid = 1 if variant["threes.red_laid_down"] else 0
     short.update(clean_books=1, dirty_books=1, round=1, red_threes=laid, red_threes_caught=1, went_out=False)
     short.update(red_threes_caught_in_foot=1)
-    short.update(melded=EXAMPLE_SIDE_B["melded"], left=EXAMPLE_SIDE_B["left_hand"] + EXAMPLE_SIDE_B["left_foot"])
+    side_b = example_side_b(variant)
+    short.update(melded=side_b["melded"], left=side_b["left_hand"] + side_b["left_foot"])
     return {"out": out, "short": short, "side_a": {**out, "red_threes": SEED_001_SIDE_A_RED_THREES * laid}}
 
 
@@ -199,7 +227,12 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "worked": {name: {"tally": tally, "score": score_round(variant, tally)} for name, tally in examples.items()},
         # Seed 001's side A scores its bonuses before its cards: the round less the melded card points.
         "side_a_bonuses": score_round(variant, examples["side_a"])["total"] - examples["side_a"]["melded"],
-        "example": EXAMPLE_SIDE_B,
+        "example": example_side_b(variant),
+        "seed_cards": seed_cards(variant),
+        "seed_openings": [
+            {"melds": list(melds), **dataclasses.asdict(check_opening(variant, 1, list(melds)))}
+            for melds in SEED_OPENINGS
+        ],
         "sources": [
             {"id": s.id, "title": s.title, "url": s.url, "author": s.author, "note": s.note}
             for s in variant.sources.values()

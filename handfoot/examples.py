@@ -13,6 +13,16 @@ SEED_001_SHORT = {
     "left": 160,
 }
 SEED_001_LEFT = {"hand": 65, "foot": 95}
+# The cards behind side B's numbers: its melds (a clean book of kings, a dirty book of five nines and two twos, three
+# aces) and the hand caught with Q, 7 and a joker. Its foot holds 95 points of cards the seed does not list.
+SEED_001_SHORT_MELDS = (
+    ("a clean book of seven kings", "K K K K K K K"),
+    ("a dirty book of five nines and two twos", "9 9 9 9 9 2 2"),
+    ("three aces", "A A A"),
+)
+SEED_001_SHORT_HAND = ("a queen, a seven and a joker", "Q 7 JK")
+# The seeds' openings in round 1: nines and a two make exactly the 50 needed; seven sixes make 35, not enough.
+SEED_OPENINGS = (("9 9 9 2",), ("6 6 6 6 6 6 6",))
 # Seed 001, side A: the team that goes out, with 2 red threes on the table as well.
 SEED_001_SIDE_A_RED_THREES = 2
 # What the seeds say those rounds score under Pagat's partnership game, and side A's bonuses before its cards.

@@ -183,3 +183,18 @@ def test_a_game_played_alone_speaks_of_no_team(pages: dict[str, str], page: str)
     """Issue 37, item 16: the sources say "two or more players", each for themselves."""
     text = _text(pages[page])
     assert not re.findall(r"[^.|]*\bteams?\b[^.|]*", text, re.I)
+
+
+def test_the_seeds_examples_are_worked_on_the_pagat_page(pages: dict[str, str]) -> None:
+    """Issue 37, item 15: seed 001's openings and its 860 round, card by card, computed by handfoot."""
+    text = _text(_body(pages, "pagat-partnership"))
+    assert "| 9 9 9 2 | Yes: Round 1 needs 50 points in the first meld; these cards make 50. |" in text
+    assert "| 6 6 6 6 6 6 6 | No: Round 1 needs 50 points in the first meld; these cards make 35. |" in text
+    # The seed: "1 clean pile of kings (500 + 70), 1 dirty pile of five 9s and two 2s (300 + 50 + 40), 3 aces (60)
+    # ... One partner holds Q, 7 and a joker (65)."
+    assert (
+        "has melded a clean book of seven kings (K K K K K K K: 70), a dirty book of five nines and two twos "
+        "(9 9 9 9 9 2 2: 90) and three aces (A A A: 60), 220 in all, and holds a queen, a seven and a joker "
+        "(Q 7 JK: 65)."
+    ) in text
+    assert "| **Round score** | **860** |" in text
