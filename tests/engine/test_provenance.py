@@ -153,6 +153,7 @@ def test_bicycle_marks_the_parts_of_its_rules_it_leaves_unsaid(pages: dict[str, 
     parts = {path: e.unstated_part for path, e in bicycle.provenance.items() if e.unstated_part}
     assert parts == {
         "turn.first_player": "who deals first, and how the deal passes",
+        "deal.method": "who deals",
         "pile.take": "what you take from a pile of fewer than 7 cards",
         "pile.cards_needed": "whether the cards matching the top card must be natural",
     }

@@ -198,3 +198,15 @@ def test_the_seeds_examples_are_worked_on_the_pagat_page(pages: dict[str, str]) 
         "(Q 7 JK: 65)."
     ) in text
     assert "| **Round score** | **860** |" in text
+
+
+def test_the_deal_says_who_deals(pages: dict[str, str]) -> None:
+    """Issue 37, item 13: Whitnack's split deal and the first dealer by lot on the Pagat page; Bicycle's one dealer,
+    with who deals first marked as not stated."""
+    pagat = _text(_body(pages, "pagat-partnership")).split("## The deal", 1)[1].split("## ", 1)[0]
+    assert "The first dealer is drawn by lot." in pagat
+    assert "one deals the hands, 4 face-down piles of 13 cards" in pagat
+    assert "the other deals the feet the same way" in pagat
+    bicycle = _text(_body(pages, "bicycle")).split("## The deal", 1)[1].split("## ", 1)[0]
+    assert "One player deals: each player gets a hand of 11 cards, then a foot of 11 cards face down." in bicycle
+    assert "Not stated by Bicycle: who deals." in bicycle
