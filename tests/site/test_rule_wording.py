@@ -210,3 +210,16 @@ def test_the_deal_says_who_deals(pages: dict[str, str]) -> None:
     bicycle = _text(_body(pages, "bicycle")).split("## The deal", 1)[1].split("## ", 1)[0]
     assert "One player deals: each player gets a hand of 11 cards, then a foot of 11 cards face down." in bicycle
     assert "Not stated by Bicycle: who deals." in bicycle
+
+
+def test_the_sources_are_not_said_to_say_more_than_they_do(pages: dict[str, str]) -> None:
+    """Issue 37, item 11: a joint list is not one version's claim, one seed page is not two, and an author inferred is
+    said to be inferred."""
+    saskatchewan = _text(pages["rules/saskatchewan.md"])
+    assert "The variation changes the number of cards taken from the pile" not in saskatchewan
+    assert "among the Saskatchewan and Simpson differences" in saskatchewan
+    assert "only one gives these books" in saskatchewan
+    simpson = VARIANTS["simpson"].sources["simpson"]
+    assert not simpson.author
+    assert "an inference" in simpson.note
+    assert "Steve Simpson's Hand and Foot (rogerdem" not in _text(pages["rules/simpson.md"])
