@@ -42,3 +42,37 @@ def test_the_faq_marks_what_each_version_does_not_state() -> None:
             not variant.provenance[f"books.{kind}"].stated for kind in ("clean", "dirty", "wild")
         ), f"{variant.name}: {books}"
     assert marked, "no version leaves a minimum or a book count unstated, so this test checks nothing"
+
+
+# Issue 37, item 6: on the sheets a mark sits on exactly the values that are assumed, not at the end of a line that
+# also holds stated ones.
+
+
+def sheets() -> dict[str, str]:
+    pages = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
+    marked = re.escape(MARK) + r"&#42;<span class=\"hf-visually-hidden\"> \(not stated\)</span></span>"
+    return {
+        page.src_uri.split("/")[1]: re.sub(marked, "*", page.markdown)
+        for page in pages
+        if page.src_uri.endswith("/sheet.md")
+    }
+
+
+def test_the_sheets_mark_values_not_lines() -> None:
+    sheet = sheets()
+    for stated_discard in ("bicycle", "simpson"):
+        assert "Final discard required." in sheet[stated_discard]
+        assert "Final discard required.*" not in sheet[stated_discard]
+    assert "| Round | First meld | To go out |" in sheet["bicycle"]
+    bicycle_wilds = next(line for line in sheet["bicycle"].splitlines() if line.startswith("- Wild cards at most"))
+    assert not bicycle_wilds.endswith("*"), bicycle_wilds
+    simpson = sheet["simpson"]
+    assert "−500 on the table," in simpson
+    assert "no melds of threes.\n" in simpson
+    assert "- Red: lay it down at once and draw a replacement*;" in simpson
+    # Simpson's whole pickup is assumed: the 7 carries the mark; Bicycle states the 7 but not a short pile.
+    assert "Take the top 7* (all if fewer);" in simpson
+    assert "Take the top 7 (all if fewer*);" in sheet["bicycle"]
+    for inherited in ("saskatchewan", "brouillette"):
+        assert "- Black: never melded*; on top of the pile it blocks the next player.*" in sheet[inherited]
+    assert "- Black: never melded; on top of the pile it blocks the next player.\n" in sheet["pagat-partnership"]
