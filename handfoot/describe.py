@@ -48,8 +48,11 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
     spec = next(f for f in FIELDS if f.path == spec_path)
     value = variant[spec_path]
     origin = variant.provenance[spec_path]
+    label = spec.label_for(variant["players.team_size"])
     return {
-        "label": spec.label_for(variant["players.team_size"]),
+        "label": label,
+        # The label inside a sentence: "Not stated by Bicycle: after melding your whole hand."
+        "phrase": label[:1].lower() + label[1:],
         "text": spec.type.show(value),
         "value": spec.type.dump(value),
         "stated": origin.stated,

@@ -419,7 +419,7 @@ _CARD = Whole(0, 500)
 _SIGNED = Whole(-2000, 2000)
 
 FIELDS: tuple[Field, ...] = (
-    Field("players.count", Whole(2, 12), "Players", often_changed=True),
+    Field("players.count", Whole(2, 12), "Number of players", often_changed=True),
     Field(
         "players.team_size",
         Whole(1, 4),
@@ -615,7 +615,7 @@ FIELDS: tuple[Field, ...] = (
             "laid face up at once and replaced from the stock",
             "never laid down: kept like any card, and counted only when still held at the end",
         ),
-        "A red three you find is",
+        "What becomes of a red three you find",
         saved_before=((None, None, True),),
     ),
     Field("threes.red_laid", _SIGNED, "Red three laid down", scoring=True, often_changed=True),

@@ -223,3 +223,15 @@ def test_the_sources_are_not_said_to_say_more_than_they_do(pages: dict[str, str]
     assert not simpson.author
     assert "an inference" in simpson.note
     assert "Steve Simpson's Hand and Foot (rogerdem" not in _text(pages["rules/simpson.md"])
+
+
+def test_a_note_names_the_rule_it_is_about(pages: dict[str, str]) -> None:
+    """Issue 37, item 7: a paragraph that words a stated rule and an assumed one says which one is assumed."""
+    bicycle = _text(_body(pages, "bicycle"))
+    foot = bicycle.split("## Moving to your foot", 1)[1].split("## ", 1)[0]
+    assert "Not stated by Bicycle: after melding your whole hand." in foot
+    threes = bicycle.split("## Red and black threes", 1)[1].split("## ", 1)[0]
+    assert "Red threes go face up on the table as soon as you find one" in threes
+    assert "Not stated by Bicycle: red three laid down." in threes
+    simpson = _text(_body(pages, "simpson")).split("## Red and black threes", 1)[1].split("## ", 1)[0]
+    assert "Not stated by Steve Simpson: what becomes of a red three you find." in simpson
