@@ -235,3 +235,19 @@ def test_a_note_names_the_rule_it_is_about(pages: dict[str, str]) -> None:
     assert "Not stated by Bicycle: red three laid down." in threes
     simpson = _text(_body(pages, "simpson")).split("## Red and black threes", 1)[1].split("## ", 1)[0]
     assert "Not stated by Steve Simpson: what becomes of a red three you find." in simpson
+
+
+def test_assumed_book_values_are_marked_where_they_are_printed(pages: dict[str, str]) -> None:
+    """Issue 37, item 8: Saskatchewan's and Brouillette's 500 and 300 are the partnership game's, and say so at the
+    table that prints them; the worked rounds built on such values say so too."""
+    for version in ("saskatchewan", "brouillette"):
+        text = _text(_body(pages, version))
+        books = text.split("Each book scores a bonus", 1)[1].split("A meld of only twos and jokers", 1)[0]
+        assert "| 500* (not stated) |" in books
+        assert "| 300* (not stated) |" in books
+        assert "We use Pagat partnership's rule." in books
+        worked = text.split("## A worked round", 1)[1]
+        assert "These rounds use values" in worked.split("Round 1.", 1)[0]
+    pagat = _text(_body(pages, "pagat-partnership"))
+    assert "* (not stated)" not in pagat.split("## Scoring", 1)[1]
+    assert "These rounds use values" not in pagat

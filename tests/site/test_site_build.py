@@ -22,8 +22,8 @@ from handfoot.deck import shuffle_plan
 from handfoot.describe import example_tallies, in_play
 from handfoot.examples import SEED_TOTALS
 from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
-from handfoot.spec import FIELDS_BY_PATH
-from handfoot.values import COUNT_GROUPS, group_labels, group_values
+from handfoot.spec import BUILT_IN_BOOKS, FIELDS_BY_PATH
+from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
 from handfoot.words import format_number
 from hooks.site_content import CALCULATOR_INPUTS, PACK_SIZES, PLAN_DECKS
 from site_support.build import build_site, copy_site
@@ -175,6 +175,9 @@ def test_site_has_a_description() -> None:
 # --- Numbers on the rule pages come from the data --------------------------------------------------------------------
 
 
+# How a marked value reads in a table cell: its number, the star, and the words a screen reader hears.
+NOT_STATED = "* (not stated)"
+
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_card_values_table(built_site: Path, variants: dict[str, Variant], variant_id: str) -> None:
     variant = variants[variant_id]
@@ -182,7 +185,12 @@ def test_card_values_table(built_site: Path, variants: dict[str, Variant], varia
     rows = page_at(built_site, f"rules/{variant_id}").table("Card", "Points")
     black_three = [row for row in rows if row[0].lower().startswith("black three")]
     shown = {label: points for label, points in rows if not label.lower().startswith("black three")}
-    expected = {labels[g]: format_number(values[g]) for g in COUNT_GROUPS if g != "black_threes"}
+    # A value the version's sources do not state carries the mark (issue 37, item 8).
+    expected = {
+        labels[g]: format_number(values[g]) + ("" if variant.provenance[GROUP_RULES[g]].stated else NOT_STATED)
+        for g in COUNT_GROUPS
+        if g != "black_threes"
+    }
     assert shown == expected
     assert len(black_three) == 1
     assert has_number(black_three[0][1], values["black_threes"]), black_three[0]
@@ -202,7 +210,12 @@ def test_first_meld_table(built_site: Path, variants: dict[str, Variant], varian
 def test_book_table(built_site: Path, variants: dict[str, Variant], variant_id: str) -> None:
     rows = page_at(built_site, f"rules/{variant_id}").table("Book", "What is in it", "Points")
     shown = {row[0].lower(): row[2] for row in rows}
-    assert shown == {kind.label.lower(): format_number(kind.value) for kind in variants[variant_id].book_kinds}
+    variant = variants[variant_id]
+    path = {kind.id: f"books.{kind.id}" if kind.id in BUILT_IN_BOOKS else "books.extra" for kind in variant.book_kinds}
+    assert shown == {
+        kind.label.lower(): format_number(kind.value) + ("" if variant.provenance[path[kind.id]].stated else NOT_STATED)
+        for kind in variant.book_kinds
+    }
 
 
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
