@@ -23,7 +23,17 @@ const oneTruth = {
 };
 
 export default [
-  { ignores: ["node_modules/", "site/", ".venv/", ".cache/", "mutants/", "benchmarks/lighthouse/node_modules/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "site/",
+      ".venv/",
+      ".venv-mutants/",
+      ".cache/",
+      "mutants/",
+      "benchmarks/lighthouse/node_modules/",
+    ],
+  },
   js.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },

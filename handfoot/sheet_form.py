@@ -9,7 +9,7 @@ from handfoot.rules import going_out_asks
 from handfoot.scoring import MELDED_GROUPS, group_limits
 from handfoot.values import COUNT_GROUPS, group_labels
 from handfoot.variant import Variant
-from handfoot.words import asking, format_number
+from handfoot.words import asking, format_number, possessive
 
 # What a score sheet takes at most: limits of the sheet, not rules of the game.
 SHEET_LIMITS = {"points": 99_999, "teams_min": 2, "teams_max": 4, "team_name": 40, "rounds": 30}
@@ -73,15 +73,47 @@ def count_groups(variant: Variant) -> dict[str, dict[str, Any]]:
     }
 
 
+def unstated(variant: Variant, path: str, number: int | None = None) -> bool:
+    """Whether this version's sources leave the rule at ``path`` unstated (for round ``number``, where given)."""
+    origin = variant.provenance[path]
+    return not origin.stated or (number is not None and number in origin.unstated_rounds)
+
+
+def provenance_notes(variant: Variant) -> dict[str, Any]:
+    """What the pages mark, for the apps to mark the same: the rules the sources leave unstated, those they differ
+    on, and the words for each."""
+    owner = possessive(variant.name)
+    return {
+        "not_stated": [path for path in variant.provenance if unstated(variant, path)],
+        "differ": [path for path, origin in variant.provenance.items() if origin.conflict],
+        "not_stated_words": f"Not stated by {owner} sources: the rule page says what this rests on.",
+        "differ_words": "Sources differ on this rule: the rule page says how.",
+        "mark_words": f"* Not stated by {owner} sources.",
+    }
+
+
 def round_rules(variant: Variant, number: int) -> dict[str, Any]:
-    """What a round asks of a team: its first-meld minimum (None when each team's score sets it) and its books."""
+    """What a round asks of a team: its first-meld minimum (None when each team's score sets it) and its books. A
+    value the sources do not state carries the rule pages' mark: ``marked`` says the line holds one, and ``differs``
+    that the sources differ on one of its rules."""
     by_score = variant["opening.by_score"] is not None
     minimum = None if by_score else variant.opening_minimum(number)
     books = variant.books_to_go_out(number)
     each = asking(variant["players.team_size"])["each_score"]
+    first_marked = unstated(variant, "opening.by_score" if by_score else "opening.minimums", number)
+    books_marked = unstated(variant, "going_out.books", number)
     first = f"First meld set by {each}" if by_score else f"First meld at least {format_number(minimum)}"
     going_out = variant.books_to_go_out_phrase(number) if books else "no books"
-    return {"number": number, "minimum": minimum, "books": books, "line": f"{first} · To go out: {going_out}"}
+    line = f"{first}{'*' if first_marked else ''} · To go out: {going_out}{'*' if books_marked else ''}"
+    differs = any(variant.provenance[path].conflict for path in ("opening.minimums", "going_out.books"))
+    return {
+        "number": number,
+        "minimum": minimum,
+        "books": books,
+        "line": line,
+        "marked": first_marked or books_marked,
+        "differs": differs,
+    }
 
 
 def default_teams(variant: Variant) -> list[str]:
@@ -111,6 +143,7 @@ def sheet_form(variant: Variant) -> dict[str, Any]:
         "by_score": variant["opening.by_score"] is not None,
         # What "Can we go out?" asks beyond the books under these rules, by spec path.
         "going_out_asks": going_out_asks(variant),
+        "provenance": provenance_notes(variant),
         "rounds": {
             "count": variant.round_count,
             "listed": variant.listed_rounds,

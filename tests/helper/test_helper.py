@@ -331,3 +331,30 @@ def test_a_game_played_alone_is_asked_about_in_the_first_person(
     rules_select(page).select_option(label=VARIANTS[PAGAT].name)
     expect(page.get_by_role("tab", name="Can we go out?")).to_be_visible()
     assert_page_clean(page)
+
+
+def test_an_answer_on_a_rule_the_sources_leave_unstated_says_so(phone_page: Page, site_server: str) -> None:
+    """Issue 37, item 10: the helper marks what the rule page marks. Simpson's text stops before the discard pile, and
+    its sources differ on the books to go out."""
+    page = phone_page
+    open_helper(page, site_server, "?variant=simpson")
+    question = Question("simpson", "pile", top="2", hand="2 2")
+    put(page, question)
+    expect_answer(page, question)
+    expect(answer(page, "pile").locator(".hf-provenance")).to_have_text(
+        "Not stated by Steve Simpson's sources: the rule page says what this rests on."
+    )
+    out = Question("simpson", "out", books={"clean": 1, "dirty": 1})
+    put(page, out)
+    expect_answer(page, out)
+    expect(answer(page, "out").locator(".hf-provenance")).to_have_text(
+        "Sources differ on this rule: the rule page says how."
+    )
+    round_line = page.locator("#hf-panel-out .hf-helper__round-rules")
+    expect(round_line).to_have_text("First meld at least 50* · To go out: 1 clean and 1 dirty book")
+    expect(page.locator("#hf-panel-out .hf-helper__field .hf-provenance")).to_have_text(
+        "* Not stated by Steve Simpson's sources. Sources differ on this rule: the rule page says how."
+    )
+    rules_select(page).select_option(label=VARIANTS[PAGAT].name)
+    put(page, Question(PAGAT, "pile", top="2", hand="2 2"))
+    expect(answer(page, "pile").locator(".hf-provenance")).to_have_count(0)

@@ -211,3 +211,16 @@ def test_without_a_wake_lock_there_is_no_switch_and_no_error(
     expect(page.get_by_label("Keep the screen on")).to_have_count(0)
     play(page, 1)
     assert_page_clean(page)
+
+
+def test_a_rule_the_sources_leave_unstated_is_marked_on_the_round(phone_page: Page, site_server: str) -> None:
+    """Issue 37, item 10: the keeper's round line carries the rule page's marks."""
+    page = phone_page
+    open_keeper(page, site_server, "saskatchewan")
+    round_one = page.get_by_role("region", name="Round 1", exact=True)
+    expect(round_one.locator(".hf-round__rules")).to_have_text(
+        "First meld at least 50* · To go out: 1 clean, 1 dirty and 1 wild book"
+    )
+    expect(round_one.locator(".hf-provenance")).to_have_text("* Not stated by Saskatchewan's sources.")
+    open_keeper(page, site_server, "pagat-partnership")
+    expect(page.get_by_role("region", name="Round 1", exact=True).locator(".hf-provenance")).to_have_count(0)

@@ -57,7 +57,8 @@ def clear(picker: Locator) -> None:
 
 def put(page: Page, question: Question) -> None:
     """Put ``question`` to the helper the way a player does: its tab, then taps, choices and typed numbers."""
-    touch(page.get_by_role("tab", name=TAB[question.kind]))
+    # The tab of this kind of question, however it is worded for the side asking ("Can we go out?", "Can I go out?").
+    touch(page.get_by_role("tab").and_(page.locator(f"#hf-tab-{question.kind}")))
     panel = page.locator(f"#hf-panel-{question.kind}")
     if question.kind == "meld":
         clear(panel.locator(".hf-pick"))

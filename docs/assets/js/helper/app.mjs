@@ -5,6 +5,7 @@ import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, encodeRuleset } from "../rulesets.mjs";
 import { store } from "../storage.mjs";
+import { ruleMarks } from "../provenance.mjs";
 import { loadSets, setLabel } from "../configurator/sets.mjs";
 import { QUESTIONS } from "./questions.mjs";
 
@@ -397,5 +398,6 @@ function verdictView(verdict, choice, loaded) {
           ` (${where})`,
         )
       : null,
+    changed ? null : ruleMarks(choice.form, verdict.rule),
   ];
 }

@@ -4,6 +4,7 @@
 import { h } from "../dom.mjs";
 import { parseWhole } from "../controls.mjs";
 import { cardPicker } from "./picker.mjs";
+import { roundMarks } from "../provenance.mjs";
 
 export const QUESTIONS = [
   { key: "meld", tab: () => "Is this meld legal?", build: meldQuestion },
@@ -25,8 +26,12 @@ const sumCounts = (pickers) => {
 function roundField(id, ctx) {
   const select = h("select", { id, name: "round", onchange: ctx.changed });
   const line = h("p", { class: "hf-helper__round-rules", id: `${id}-rules` });
+  const marks = h("div", {});
   const showLine = () => {
-    line.textContent = ctx.rules().form.rounds.rules[Number(select.value) - 1]?.line ?? "";
+    const { form } = ctx.rules();
+    const rules = form.rounds.rules[Number(select.value) - 1];
+    line.textContent = rules?.line ?? "";
+    marks.replaceChildren(...[roundMarks(form, rules)].filter(Boolean));
   };
   select.addEventListener("change", showLine);
   const update = () => {
@@ -40,7 +45,7 @@ function roundField(id, ctx) {
     showLine();
   };
   return {
-    element: h("div", { class: "hf-helper__field" }, h("label", { for: id, text: "Round" }), select, line),
+    element: h("div", { class: "hf-helper__field" }, h("label", { for: id, text: "Round" }), select, line, marks),
     update,
     value: () => Number(select.value),
     set(round) {

@@ -6,6 +6,7 @@ import { parseWhole } from "../controls.mjs";
 import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
 import { isRedrawing } from "./redraw.mjs";
 import { helperLink } from "./helper_link.mjs";
+import { roundMarks } from "../provenance.mjs";
 import { showUncounted } from "./results.mjs";
 
 // The open round: its rules, each team's fields one after the other, then what comes next (`after`, a function that
@@ -25,6 +26,7 @@ export function roundInSteps(ctx, r, after = () => []) {
     { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
     h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
     h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: ctx.game.form.rounds.rules[r].line }),
+    roundMarks(ctx.game.form, ctx.game.form.rounds.rules[r]),
     teams,
   );
   const steps = [
