@@ -341,20 +341,20 @@ def test_an_answer_on_a_rule_the_sources_leave_unstated_says_so(phone_page: Page
     question = Question("simpson", "pile", top="2", hand="2 2")
     put(page, question)
     expect_answer(page, question)
-    expect(answer(page, "pile").locator(".hf-provenance")).to_have_text(
+    expect(answer(page, "pile").locator(".hf-mark-note")).to_have_text(
         "Not stated by Steve Simpson's sources: the rule page says what this rests on."
     )
     out = Question("simpson", "out", books={"clean": 1, "dirty": 1})
     put(page, out)
     expect_answer(page, out)
-    expect(answer(page, "out").locator(".hf-provenance")).to_have_text(
+    expect(answer(page, "out").locator(".hf-mark-note")).to_have_text(
         "Sources differ on this rule: the rule page says how."
     )
     round_line = page.locator("#hf-panel-out .hf-helper__round-rules")
     expect(round_line).to_have_text("First meld at least 50* · To go out: 1 clean and 1 dirty book")
-    expect(page.locator("#hf-panel-out .hf-helper__field .hf-provenance")).to_have_text(
+    expect(page.locator("#hf-panel-out .hf-helper__field .hf-mark-note")).to_have_text(
         "* Not stated by Steve Simpson's sources. Sources differ on this rule: the rule page says how."
     )
     rules_select(page).select_option(label=VARIANTS[PAGAT].name)
     put(page, Question(PAGAT, "pile", top="2", hand="2 2"))
-    expect(answer(page, "pile").locator(".hf-provenance")).to_have_count(0)
+    expect(answer(page, "pile").locator(".hf-mark-note")).to_have_count(0)

@@ -221,6 +221,6 @@ def test_a_rule_the_sources_leave_unstated_is_marked_on_the_round(phone_page: Pa
     expect(round_one.locator(".hf-round__rules")).to_have_text(
         "First meld at least 50* · To go out: 1 clean, 1 dirty and 1 wild book"
     )
-    expect(round_one.locator(".hf-provenance")).to_have_text("* Not stated by Saskatchewan's sources.")
+    expect(round_one.locator(".hf-mark-note")).to_have_text("* Not stated by Saskatchewan's sources.")
     open_keeper(page, site_server, "pagat-partnership")
-    expect(page.get_by_role("region", name="Round 1", exact=True).locator(".hf-provenance")).to_have_count(0)
+    expect(page.get_by_role("region", name="Round 1", exact=True).locator(".hf-mark-note")).to_have_count(0)

@@ -139,3 +139,14 @@ def test_rule_page_prints_without_a_blank_last_page(
     pdf = print_pdf(page, f"{site_server}rules/{variant_id}/", "A4", tmp_path / "rules.pdf")
     pages = page_count(pdf)
     assert pdf_text(pdf, pages, pages).strip(), f"page {pages} of {pages} of the printed rules is blank"
+    # Issue 37, item 18: printed rules fit a few pages (Pagat's were 19, 12 of them sources): the sources print in
+    # short form, and the table of where each rule comes from stays online.
+    assert pages <= MOST_PRINTED_RULE_PAGES, f"the printed rules take {pages} A4 pages"
+    text = pdf_text(pdf)
+    assert "Where each rule comes from, source by source, is on this page online." in text
+    assert "Where it comes from" not in text
+    assert "Sources" in text
+
+
+# The most A4 pages a version's printed rules may take.
+MOST_PRINTED_RULE_PAGES = 8

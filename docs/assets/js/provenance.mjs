@@ -7,7 +7,7 @@ export function roundMarks(form, rules) {
   const words = form.provenance;
   if (!words || !rules) return null;
   const said = [rules.marked ? words.mark_words : null, rules.differs ? words.differ_words : null].filter(Boolean);
-  return said.length ? h("p", { class: "hf-provenance", text: said.join(" ") }) : null;
+  return said.length ? h("p", { class: "hf-mark-note", text: said.join(" ") }) : null;
 }
 
 // The note under an answer, for the rule that decides it.
@@ -18,5 +18,5 @@ export function ruleMarks(form, path) {
     words.not_stated.includes(path) ? words.not_stated_words : null,
     words.differ.includes(path) ? words.differ_words : null,
   ].filter(Boolean);
-  return said.length ? h("p", { class: "hf-provenance", text: said.join(" ") }) : null;
+  return said.length ? h("p", { class: "hf-mark-note", text: said.join(" ") }) : null;
 }
