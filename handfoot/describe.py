@@ -62,6 +62,12 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "unstated_part": origin.unstated_part,
         # Whether the rule page notes it: not stated at all, or stated only in part.
         "noted": not origin.stated or bool(origin.unstated_part),
+        # Not stated, and simply taken from the default version: a mark says it, with no note to read.
+        "borrowed": default is not None
+        and default.id != variant.id
+        and not origin.stated
+        and not origin.unstated_part
+        and origin.note == f"We use {default.name}'s rule.",
         "note": origin.note if origin.note.endswith((".", "?", "!")) or not origin.note else origin.note + ".",
         "conflict": origin.conflict,
         "differs": default is not None and in_play(variant, spec_path) != in_play(default, spec_path),
