@@ -22,7 +22,7 @@ from handfoot.scoring import score_round
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
 from handfoot.tables import table_rows
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, cards_value, group_labels, group_values
-from handfoot.variant import Variant
+from handfoot.variant import Variant, is_borrowed_note
 from handfoot.words import possessive
 
 # Worked round inputs: a team that goes out (seed 000) and a team caught short (seed 001's side B).
@@ -63,11 +63,7 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         # Whether the rule page notes it: not stated at all, or stated only in part.
         "noted": not origin.stated or bool(origin.unstated_part),
         # Not stated, and simply taken from the default version: a mark says it, with no note to read.
-        "borrowed": default is not None
-        and default.id != variant.id
-        and not origin.stated
-        and not origin.unstated_part
-        and origin.note == f"We use {default.name}'s rule.",
+        "borrowed": not origin.stated and not origin.unstated_part and is_borrowed_note(origin.note),
         "note": origin.note if origin.note.endswith((".", "?", "!")) or not origin.note else origin.note + ".",
         "conflict": origin.conflict,
         "differs": default is not None and in_play(variant, spec_path) != in_play(default, spec_path),

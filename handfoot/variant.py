@@ -28,6 +28,15 @@ _TOP_KEYS = ("id", "name", "short_name", "summary", "extends", "sources", "rules
 _TEXT_KEYS = ("name", "short_name", "summary")
 
 
+def borrowed_note(name: str) -> str:
+    """The note of a rule a version takes, unstated, from the version it extends."""
+    return f"We use {name}'s rule."
+
+
+def is_borrowed_note(note: str) -> bool:
+    return bool(re.fullmatch(r"We use .+'s rule\.", note))
+
+
 @dataclass(frozen=True)
 class BookKind:
     """A kind of book the variant scores: ``clean``, ``dirty``, ``wild`` or a house kind."""
@@ -428,7 +437,7 @@ def _provenance(
                 raise VariantError(source, f"provenance.{key}", str(problem)) from None
         elif base is not None and rules[spec.path] == base.rules[spec.path]:
             inherited = base.provenance[spec.path]
-            why = f"We use {base.name}'s rule."
+            why = borrowed_note(base.name)
             if not inherited.stated:
                 why = f"We use {base.name}'s rule, which is assumed there too: {inherited.note}"
             entries[spec.path] = Provenance("assumed", basis=base.id, note=why, conflict=inherited.conflict)
