@@ -90,7 +90,13 @@ def other_tables(variant: Variant) -> dict[str, Any]:
         who += " players " + (f"in teams of {table.team_size}" if table.team_size > 1 else "playing alone")
         sources = [_read_in(variant, key, table.provenance.through) for key in table.provenance.sources]
         allowed.append({"who": who, "sources": sources, "note": table.provenance.note})
-    return {"rows": rows, "allowed": allowed, "seated": any(row["seating"] for row in rows)}
+    return {
+        "rows": rows,
+        "allowed": allowed,
+        "seated": any(row["seating"] for row in rows),
+        # A team of more than two: each player has several partners.
+        "partners": any(row["team_size"] > 2 for row in rows),
+    }
 
 
 def _read_in(variant: Variant, key: str, through: Sequence[str]) -> str:

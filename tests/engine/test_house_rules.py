@@ -3,6 +3,7 @@ clean or dirty book toward going out, decks tied to players, and the other table
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pytest
@@ -234,7 +235,15 @@ def test_the_rule_pages_show_the_other_tables_with_their_sources() -> None:
     assert "| 2 | each alone | 3 (162 cards) | 110 |" in page
     assert "At a table of another size, use one deck more than there are players." in page
     assert "Allowed for 6 players in teams of 3 by Hand and Foot (pagat.com)" in page
-    assert "We seat these teams the way partners sit opposite each other at four." in page
+    # Issue 37, item 12: teams of three sit alternately, and the partner rules are worded for them, marked assumed.
+    assert "teams of three sit alternately, A B A B A B." in page
+    assert "opposite each other at four" not in page
+    assert (
+        "Going out, the partner rules hold for both partners: both must have played from their foot, and both must "
+        'say yes to "May I go out?".'
+    ) in html.unescape(page)
+    assert "we apply them to every partner." in page
+    assert "The decks in the table follow the rule of thumb above" in page
     simpson = pages[rule_page("simpson")]
     assert "| 2 | each alone | 3 (162 cards) | 118 |" in simpson
     assert "Steve Simpson&#39;s sources allow other tables too, everyone playing alone." in simpson
