@@ -5,6 +5,7 @@ Everything here is done on a phone held at the table (390 × 844, touch) unless 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -224,3 +225,12 @@ def test_a_rule_the_sources_leave_unstated_is_marked_on_the_round(phone_page: Pa
     expect(round_one.locator(".hf-mark-note")).to_have_text("* Not stated by Saskatchewan's sources.")
     open_keeper(page, site_server, "pagat-partnership")
     expect(page.get_by_role("region", name="Round 1", exact=True).locator(".hf-mark-note")).to_have_count(0)
+
+
+def test_a_game_played_alone_asks_the_helper_in_the_first_person(phone_page: Page, site_server: str) -> None:
+    """Issue 37, item 16: under Simpson's rules each player plays alone, so the round's link reads "Can I go out?"."""
+    page = phone_page
+    open_keeper(page, site_server, "simpson")
+    round_one = page.get_by_role("region", name="Round 1", exact=True)
+    expect(round_one.get_by_role("link", name="Can I go out? Ask the rule helper for Player 1")).to_be_visible()
+    expect(round_one.get_by_role("link", name=re.compile("^Can we go out"))).to_have_count(0)

@@ -55,7 +55,8 @@ export function helperLink(ctx, r, t) {
         event.currentTarget.href = address();
       },
     },
-    "Can we go out?",
+    // A game saved before the helper's words were kept in its form asks as a team does.
+    ctx.game.form.asking?.tab_out ?? "Can we go out?",
     h(
       "span",
       { class: "hf-visually-hidden" },
