@@ -265,3 +265,33 @@ def test_a_rule_simply_borrowed_is_a_mark_not_a_note(pages: dict[str, str]) -> N
     assert len(notes) <= 6, len(notes)
     assert len(marks) >= 8, len(marks)
     assert "We use Pagat partnership's rule." not in _text(re.sub(r'<span class="hf-visually-hidden">.*?</span>', "", simpson))
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_the_questions_a_table_asks_are_answered_with_their_standing(pages: dict[str, str], variant_id: str) -> None:
+    """Issue 37, item 14: each answer comes from a rule on the page, and says when no source words it so."""
+    variant = VARIANTS[variant_id]
+    text = _text(_body(pages, variant_id))
+    questions = text.split("## Questions at the table", 1)[1].split("## Scoring", 1)[0].replace("**", "")
+    stock = variant["round_end.stock_out"]
+    assert f"I must draw {variant['turn.draw']}." in questions
+    assert "the round ends; everyone scores what they have" in questions if stock == "ends_no_bonus" else True
+    assert "unfinished meld of the top card's rank" in questions
+    assert "May I meld the other cards I picked up in the same turn? Yes" in questions
+    assert questions.count("It follows from the rules above.") >= 2
+    asks = 'When may I ask "May I go out?"' in questions
+    assert asks == variant["going_out.ask_partner"]
+    if asks:
+        assert "Not stated by any source we read: how often you may ask" in questions
+    assert "The first upcard is a black three. It is not buried" in questions
+
+
+def test_a_red_three_on_the_pile_is_answered_where_red_threes_stay_in_the_hand() -> None:
+    data = VARIANTS["pagat-partnership"].to_mapping()
+    data["rules"]["threes"].update(red_laid_down=False, red_laid=0, red_laid_not_out=None)
+    variants = dict(VARIANTS, bicycle=handfoot.Variant.from_mapping({**data, "id": "bicycle"}, "bicycle.yaml"))
+    built = {p.src_uri: p.markdown for p in build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")}
+    text = _text(built["rules/bicycle.md"]).replace("**", "")
+    assert "A red three lies on top of the pile. Red threes are never laid down here" in text
+    assert "Like any three it blocks the pile." in text
+    assert "A red three lies on top of the pile" not in _text(built["rules/pagat-partnership.md"])
