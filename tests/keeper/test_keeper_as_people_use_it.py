@@ -235,7 +235,11 @@ def test_nothing_under_the_finger_moves_when_python_arrives_after_the_typing(
     enter(page, 1, "Team 1", {"clean_books": 2, "dirty_books": 1}, leave=False)
     lead = page.locator(".hf-sheet__lead")
     expect(lead).to_have_text("Loading the scorer…")
-    targets = team_round(page, 1, "Team 1").locator("input, a, button")
+    # The team's own fields and links, and the next team's below its result (issue 36's full runs: a tap on Team 2's
+    # "+" once landed beside it when Team 1's score came).
+    targets = page.get_by_role("region", name="Round 1", exact=True).locator(
+        "fieldset input, fieldset a, fieldset button"
+    )
     tops = targets.evaluate_all("(all) => all.map((e) => e.getBoundingClientRect().top + scrollY)")
     assert held, "the wasm request should be held"
     for route in held:
