@@ -450,14 +450,6 @@ def test_a_game_played_alone_asks_no_partner(variants: dict[str, Variant]) -> No
 # Gaps `make mutants` found: changes of behaviour no test noticed.
 
 
-def _changed(pagat: Variant, **changes: object) -> Variant:
-    data = pagat.to_mapping()
-    for path, value in changes.items():
-        section, key = path.split(".")
-        data["rules"][section][key] = value
-    return Variant.from_mapping(data, "house.yaml")
-
-
 def test_two_unfinished_wild_melds_are_one_too_many(pagat: Variant) -> None:
     verdict = check_opening(pagat, 1, ["2 2 JK", "JK JK 2"])
     assert (verdict.ok, verdict.rule) == (False, "melds.one_open_per_rank")
@@ -477,7 +469,7 @@ def test_a_legal_meld_with_wild_cards_names_the_limit_that_allows_it(pagat: Vari
 
 def test_a_first_meld_by_score_uses_the_teams_score(pagat: Variant) -> None:
     """Where the score sets the minimum, both the first-meld question and the pile question use it."""
-    house = _changed(pagat, **{"opening.by_score": [[0, 50], [2500, 90]]})
+    house = _house(pagat, opening={"by_score": [[0, 50], [2500, 90]]})
     assert check_opening(house, 1, ["A A A"], team_score=3000).minimum == 90
     assert check_opening(house, 1, ["A A A"]).minimum == 50
     pickup = check_pickup(house, "A", "A A", team_has_melded=False, round=1, team_score=3000)
@@ -486,6 +478,6 @@ def test_a_first_meld_by_score_uses_the_teams_score(pagat: Variant) -> None:
 
 def test_opening_from_the_pile_where_only_a_player_in_the_foot_may_take_it(pagat: Variant) -> None:
     """The first-meld question does not ask where the player is: the pile's foot rule is the pile question's."""
-    house = _changed(pagat, **{"pile.only_from_foot": True})
+    house = _house(pagat, pile={"only_from_foot": True})
     assert check_opening(house, 1, ["A A"], pile_top="A").ok
     assert not check_pickup(house, "A", "A A", playing_from_foot=False).ok
