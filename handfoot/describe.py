@@ -20,6 +20,7 @@ from handfoot.examples import (
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
+from handfoot.table_questions import table_questions
 from handfoot.tables import table_rows
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, cards_value, group_labels, group_values
 from handfoot.variant import Variant, is_borrowed_note
@@ -243,6 +244,9 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "seed_openings": [
             {"melds": list(melds), **dataclasses.asdict(check_opening(variant, 1, list(melds)))}
             for melds in SEED_OPENINGS
+        ],
+        "questions": [
+            {**dataclasses.asdict(q), "rules": [rules[path] for path in q.rules]} for q in table_questions(variant)
         ],
         "sources": [
             {"id": s.id, "title": s.title, "url": s.url, "author": s.author, "note": s.note}

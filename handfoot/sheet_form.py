@@ -3,10 +3,12 @@
 # this; it holds no rule words, rule numbers or card groups of its own.
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from handfoot.rules import going_out_asks
 from handfoot.scoring import MELDED_GROUPS, group_limits
+from handfoot.table_questions import table_questions
 from handfoot.values import COUNT_GROUPS, group_labels
 from handfoot.variant import Variant
 from handfoot.words import asking, format_number, possessive
@@ -144,6 +146,8 @@ def sheet_form(variant: Variant) -> dict[str, Any]:
         # What "Can we go out?" asks beyond the books under these rules, by spec path.
         "going_out_asks": going_out_asks(variant),
         "provenance": provenance_notes(variant),
+        # Questions no single rule words, answered from these rules; each names the rules whose marks it carries.
+        "questions": [dataclasses.asdict(answer) for answer in table_questions(variant)],
         "rounds": {
             "count": variant.round_count,
             "listed": variant.listed_rounds,

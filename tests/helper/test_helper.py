@@ -140,8 +140,11 @@ def test_cards_are_picked_by_tap_and_by_keyboard_on_a_small_phone_and_axe_finds_
     expect(page.get_by_role("tab", name=TAB["pile"])).to_have_attribute("aria-selected", "true")
     expect(page.get_by_role("tabpanel")).to_have_attribute("id", "hf-panel-pile")
     page.keyboard.press("End")
-    expect(page.get_by_role("tab", name=TAB["out"])).to_be_focused()
+    expect(page.get_by_role("tab", name=TAB["table"])).to_be_focused()
+    expect(answer(page, "table").locator(".hf-table-question").first).to_be_visible()
     assert axe_violations(page) == []
+    page.keyboard.press("ArrowLeft")
+    expect(page.get_by_role("tab", name=TAB["out"])).to_be_focused()
     assert_page_clean(page)
 
 
@@ -320,7 +323,7 @@ def test_a_game_played_alone_is_asked_about_in_the_first_person(
     open_helper(page, site_server, "?variant=simpson")
     tabs = page.get_by_role("tab")
     expect(tabs).to_have_text(
-        ["Is this meld legal?", "May I take the pile?", "Does my first meld count?", "Can I go out?"]
+        ["Is this meld legal?", "May I take the pile?", "Does my first meld count?", "Can I go out?", "Other questions"]
     )
     touch(page.get_by_role("tab", name="May I take the pile?"))
     expect(page.locator("#hf-pile-melded legend")).to_have_text("Have you melded this round?")
@@ -358,3 +361,78 @@ def test_an_answer_on_a_rule_the_sources_leave_unstated_says_so(phone_page: Page
     rules_select(page).select_option(label=VARIANTS[PAGAT].name)
     put(page, Question(PAGAT, "pile", top="2", hand="2 2"))
     expect(answer(page, "pile").locator(".hf-mark-note")).to_have_count(0)
+
+
+def _page_answers(page: Page, site_server: str, variant_id: str) -> dict[str, str]:
+    """The rule page's "Questions at the table", as a reader sees it: each question with its whole paragraph."""
+    page.goto(f"{site_server}rules/{variant_id}/")
+    return page.evaluate(
+        """() => {
+          const found = {};
+          let at = document.getElementById("questions-at-the-table").nextElementSibling;
+          for (; at && at.tagName !== "H2"; at = at.nextElementSibling) {
+            const question = at.querySelector("strong");
+            if (question) found[question.textContent] = at.textContent.replace(/\\s+/g, " ").trim();
+          }
+          return found;
+        }"""
+    )
+
+
+@pytest.mark.parametrize("variant_id", ["pagat-partnership", "simpson"])
+def test_the_other_questions_are_answered_as_the_rule_page_answers_them(
+    phone_page: Page, site_server: str, variant_id: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """Issue 37, item 14: the questions a table asks beyond the four forms (the stock short of a draw, the pile when a
+    meld of its rank is open, a black three turned up first…) get the rule page's answer and its mark."""
+    page = phone_page
+    on_page = _page_answers(page, site_server, variant_id)
+    stock_rule = page.locator("#when-the-round-ends + p").inner_text()
+    open_helper(page, site_server, f"?variant={variant_id}")
+    touch(page.get_by_role("tab", name=TAB["table"]))
+    shown = answer(page, "table").locator(".hf-table-question")
+    expect(shown.first).to_be_visible()
+    asked = shown.locator(".hf-table-question__ask").all_inner_texts()
+    assert asked == list(on_page), (asked, list(on_page))
+    for index, question in enumerate(asked):
+        said = shown.nth(index).locator(".hf-table-question__answer").inner_text()
+        assert f"{question} {said}" in on_page[question]
+        for note in shown.nth(index).locator(".hf-mark-note strong").all_inner_texts():
+            assert note in on_page[question]
+    # The stock's answer is the rule the page words under "When the round ends".
+    stock = shown.filter(has_text="The stock holds one card").locator(".hf-table-question__answer").inner_text()
+    assert stock.removeprefix("The stock cannot supply the cards, so ").rstrip(".") in stock_rule
+    if variant_id == "simpson":
+        expect(shown.nth(1).locator(".hf-table-question__ask")).to_have_text(
+            "I already have an unfinished meld of the top card's rank. May I take the pile?"
+        )
+        assert "team" not in answer(page, "table").inner_text().lower()
+    assert_page_clean(page)
+
+
+def test_the_other_questions_follow_a_tables_house_rules(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """A house book and red threes kept in the hand bring their own questions, answered from the house's values."""
+    page = phone_page
+    page.goto(site_server + HELPER)
+    changes = {
+        "books.extra": {"sevens": {"label": "sevens", "value": 1500}},
+        "threes.red_laid_down": False,
+        "threes.red_laid": 0,
+        "threes.red_laid_not_out": None,
+    }
+    sets = {"format": 1, "current": "s1", "sets": [{"id": "s1", "base": PAGAT, "name": "Sevens", "changes": changes}]}
+    page.evaluate(f"localStorage.setItem({json.dumps(SETS_KEY)}, {json.dumps(json.dumps(sets))})")
+    open_helper(page, site_server)
+    touch(page.get_by_role("tab", name=TAB["table"]))
+    table = answer(page, "table")
+    expect(table).not_to_contain_text("A red three lies on top of the pile")
+    rules_select(page).select_option(label="Sevens")
+    red = table.locator(".hf-table-question").filter(has_text="A red three lies on top of the pile.")
+    expect(red).to_contain_text("Red threes are never laid down here, so one can be discarded.")
+    expect(red).to_contain_text("Like any three it blocks the pile.")
+    book = table.locator(".hf-table-question").filter(has_text="What may a house book hold")
+    expect(book).to_contain_text("A sevens book scores 1,500 in place of the clean or dirty bonus.")
+    expect(book.locator(".hf-mark-note")).to_have_text("A house rule: your table says what such a book may hold.")
+    assert_page_clean(page)

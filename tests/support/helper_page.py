@@ -15,6 +15,7 @@ READY = "Ready: every answer comes from the rules engine."
 READY_TIMEOUT = 90_000
 TAB = {"meld": "Is this meld legal?", "pile": "May I take the pile?", "opening": "Does our first meld count?"}
 TAB["out"] = "Can we go out?"
+TAB["table"] = "Other questions"
 
 
 def open_helper(page: Page, base: str, address: str = "", *, ready: bool = True) -> None:

@@ -1,4 +1,4 @@
-// The rule helper: the table's four questions, answered by handfoot in Pyodide for a published version or for any
+// The rule helper: the table's questions, answered by handfoot in Pyodide for a published version or for any
 // house rule set. The page only gathers the question and shows handfoot's verdict; no rule is decided here.
 import { fill, formatPoints, h, nextTask, siteUrl } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
@@ -80,7 +80,7 @@ export function mountHelper(root) {
         },
         h("h2", { class: "hf-helper__question", text: tab.tab(ctx.rules().form.asking) }),
         tab.form.element,
-        h("h3", { class: "hf-answer__title", text: "The answer" }),
+        h("h3", { class: "hf-answer__title", text: tab.answers ?? "The answer" }),
         answer,
       );
     });
@@ -245,6 +245,7 @@ export function mountHelper(root) {
       const question = tab.form.ask();
       if (choice.problem) return say(answer, `These house rules cannot be used: ${choice.problem}`);
       if (question.missing) return say(answer, question.missing);
+      if (question.shown) return fill(answer, question.shown);
       if (scorer.state === "failed")
         return say(answer, `No answer: ${scorerMissing("the rules engine")} The rule pages have every rule.`);
       if (scorer.state === "loading")

@@ -1,17 +1,44 @@
-// The rule helper's four questions, each a short form. A question only gathers what the table says; `ask()` gives
-// the handfoot call that answers it ({call: [name, ...args]}), or {missing} while the form cannot be asked yet.
-// `save()` gives what the form holds as plain data and `restore(saved)` puts it back (a reload keeps the question).
+// The rule helper's questions, each a short form. A question only gathers what the table says; `ask()` gives the
+// handfoot call that answers it ({call: [name, ...args]}), {missing} while the form cannot be asked yet, or {shown}
+// where handfoot's answers came with the rules ("Other questions"). `save()` gives what the form holds as plain data
+// and `restore(saved)` puts it back (a reload keeps the question).
 import { h } from "../dom.mjs";
 import { parseWhole } from "../controls.mjs";
 import { cardPicker } from "./picker.mjs";
-import { roundMarks } from "../provenance.mjs";
+import { roundMarks, ruleMarks } from "../provenance.mjs";
 
 export const QUESTIONS = [
   { key: "meld", tab: () => "Is this meld legal?", build: meldQuestion },
   { key: "pile", tab: () => "May I take the pile?", build: pileQuestion },
   { key: "opening", tab: (words) => words.tab_opening, build: openingQuestion },
   { key: "out", tab: (words) => words.tab_out, build: goOutQuestion },
+  { key: "table", tab: () => "Other questions", answers: "The answers", build: tableQuestions },
 ];
+
+// Questions no single rule words, answered by handfoot for these rules: nothing to fill in, the answers are shown.
+function tableQuestions(ctx) {
+  return {
+    element: h("p", { class: "hf-helper__hint", text: "What a table often asks, answered from the rules you chose." }),
+    update() {},
+    save: () => ({}),
+    restore() {},
+    ask() {
+      const { form } = ctx.rules();
+      return {
+        shown: form.questions.map((q) =>
+          h(
+            "div",
+            { class: "hf-table-question" },
+            h("h4", { class: "hf-table-question__ask", text: q.question }),
+            h("p", { class: "hf-table-question__answer", text: q.answer }),
+            ...q.rules.map((path) => ruleMarks(form, path)),
+            q.note ? h("p", { class: "hf-mark-note" }, h("strong", { text: q.note.title }), ` ${q.note.text}`) : null,
+          ),
+        ),
+      };
+    },
+  };
+}
 
 // Card codes kept from a saved question, read as plain data: only a list of texts is taken.
 const codes = (value) => (Array.isArray(value) ? value.filter((code) => typeof code === "string") : []);

@@ -1,0 +1,136 @@
+# Questions a table asks that no single rule words, answered from the rules of one version. The rule pages print
+# them and the rule helper shows them, so both give the same answer with the same standing.
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from handfoot.spec import FIELDS_BY_PATH
+from handfoot.variant import Variant
+from handfoot.words import format_number
+
+
+@dataclass(frozen=True)
+class Note:
+    """Why an answer carries a mark: its bold lead and the rest."""
+
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class TableAnswer:
+    """A question and its answer. ``rules`` are the spec paths that decide it, whose marks the answer carries;
+    ``note`` says where no source words the answer itself."""
+
+    key: str
+    question: str
+    answer: str
+    rules: tuple[str, ...] = ()
+    note: Note | None = None
+
+
+FOLLOWS = Note("Not stated in these words by any source we read.", "It follows from the rules above.")
+
+
+def _stock_short(variant: Variant) -> TableAnswer:
+    draw = variant["turn.draw"]
+    question = (
+        f"The stock holds one card and I must draw {draw}." if draw > 1 else "The stock is empty and I must draw."
+    )
+    stock_out = FIELDS_BY_PATH["round_end.stock_out"].type.show(variant["round_end.stock_out"])
+    answer = f"The stock cannot supply the cards, so {stock_out}."
+    return TableAnswer("stock_short", question, answer, ("round_end.stock_out",))
+
+
+def _open_meld_of_rank(variant: Variant, team: bool) -> TableAnswer:
+    question = (
+        f"{'Our team already has' if team else 'I already have'} an unfinished meld of the top card's rank. "
+        f"May {'we' if team else 'I'} take the pile?"
+    )
+    if variant["melds.one_open_per_rank"]:
+        answer = (
+            "Yes, with the natural cards the pile needs: the top card and those cards go onto that meld, since a "
+            "second unfinished meld of the rank is not allowed."
+        )
+        if not variant["melds.grow_past_book"]:
+            answer += (
+                f" If they would take it past {variant['melds.book_size']} cards, they cannot all go on it, and the "
+                "pile cannot be taken that way."
+            )
+    else:
+        answer = (
+            "Yes: the top card and the natural cards the pile needs may start a new meld of the rank, or go onto the "
+            "one already there."
+        )
+    return TableAnswer("open_meld_of_rank", question, answer, note=FOLLOWS)
+
+
+def _meld_the_pickup() -> TableAnswer:
+    return TableAnswer(
+        "meld_the_pickup",
+        "May I meld the other cards I picked up in the same turn?",
+        "Yes: taking the pile is your draw, and you meld after it, before your discard.",
+        note=FOLLOWS,
+    )
+
+
+def _when_to_ask(team: bool) -> TableAnswer:
+    return TableAnswer(
+        "when_to_ask",
+        'When may I ask "May I go out?"',
+        f"On your turn, when {'your team has' if team else 'you have'} the books going out needs on the table or "
+        "will have them with the cards you meld as you go out.",
+        note=Note(
+            "Not stated by any source we read:",
+            'how often you may ask; we set no limit, and a "no" holds for that turn.',
+        ),
+    )
+
+
+def _black_three_upcard(variant: Variant) -> TableAnswer:
+    if "black_three" in variant["deal.upcard_buried"]:
+        answer = "It is buried in the stock and another card turned."
+    else:
+        answer = (
+            "It is not buried: it stays on the pile, and the first player cannot take the pile, so draws from the "
+            "stock."
+        )
+    return TableAnswer("black_three_upcard", "The first upcard is a black three.", answer, ("deal.upcard_buried",))
+
+
+def _red_three_on_pile(variant: Variant) -> TableAnswer:
+    answer = "Red threes are never laid down here, so one can be discarded. "
+    if variant["pile.blocked_by"] == "any_three":
+        answer += "Like any three it blocks the pile."
+    else:
+        answer += "Threes cannot be melded, so it cannot be taken: draw from the stock."
+    return TableAnswer("red_three_on_pile", "A red three lies on top of the pile.", answer, note=FOLLOWS)
+
+
+def _house_books(variant: Variant) -> TableAnswer:
+    said = []
+    for book in variant["books.extra"]:
+        counts = f", and counts as a {book.counts_as} book toward going out" if book.counts_as else ""
+        said.append(
+            f"A {book.label} book scores {format_number(book.value)} in place of the clean or dirty bonus{counts}."
+        )
+    return TableAnswer(
+        "house_books",
+        "What may a house book hold, and does it score as well as a clean or dirty one?",
+        " ".join(said),
+        note=Note("A house rule:", "your table says what such a book may hold."),
+    )
+
+
+def table_questions(variant: Variant) -> tuple[TableAnswer, ...]:
+    """The questions that fit this version, each answered from its rules, in the order a round meets them."""
+    team = variant["players.team_size"] > 1
+    answers = [_stock_short(variant), _open_meld_of_rank(variant, team), _meld_the_pickup()]
+    if variant["going_out.ask_partner"]:
+        answers.append(_when_to_ask(team))
+    answers.append(_black_three_upcard(variant))
+    if not variant["threes.red_laid_down"]:
+        answers.append(_red_three_on_pile(variant))
+    if variant["books.extra"]:
+        answers.append(_house_books(variant))
+    return tuple(answers)
