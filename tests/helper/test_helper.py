@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
 from site_support.axe import axe_violations
@@ -435,4 +435,82 @@ def test_the_other_questions_follow_a_tables_house_rules(
     book = table.locator(".hf-table-question").filter(has_text="What may a house book hold")
     expect(book).to_contain_text("A sevens book scores 1,500 in place of the clean or dirty bonus.")
     expect(book.locator(".hf-mark-note")).to_have_text("A house rule: your table says what such a book may hold.")
+    assert_page_clean(page)
+
+
+# Issue 42, item 9: the answer's line kept at the foot of a phone's screen takes at most this share of its height.
+PEEK_SHARE = 0.1
+# How far inside the edges of a fieldset its points are looked at, in CSS pixels.
+INSET = 4
+
+
+def _covered_points(target: Locator) -> list[str]:
+    """Points inside ``target`` where the screen shows something else on top of it: each as its topmost element."""
+    return target.evaluate(
+        """(target, inset) => {
+             const box = target.getBoundingClientRect();
+             const xs = [box.left + inset, box.left + box.width / 2, box.right - inset];
+             const ys = [box.top + inset, box.top + box.height / 2, box.bottom - inset];
+             const found = [];
+             for (const x of xs) for (const y of ys) {
+               const hit = document.elementFromPoint(x, y);
+               if (!hit || !target.contains(hit))
+                 found.push(`${Math.round(x)},${Math.round(y)}: ${hit ? hit.outerHTML.slice(0, 80) : "nothing"}`);
+             }
+             return found;
+           }""",
+        INSET,
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [Question(PAGAT, "pile", top="A", hand="A A", melded=False), Question(PAGAT, "pile", top="3S", hand="9 9")],
+    ids=["yes with its points", "no"],
+)
+def test_on_a_phone_the_answer_leaves_the_question_in_view_and_its_verdict_in_reach(
+    phone_page: Page, site_server: str, question: Question, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """Issue 42, item 9: the answer kept at the foot of the screen hid the bottom quarter of a phone, and with it the
+    question still to answer ("Has your team melded?"). The verdict's one line stays there; the answer is read in
+    place."""
+    page = phone_page
+    open_helper(page, site_server)
+    put(page, question)
+    expect_answer(page, question)
+    verdict = question.answer()
+    said = "Yes" if verdict.ok else "No"
+    # The yes or no still to answer, scrolled to the foot of the screen: all of it shows, nothing lies over it.
+    melded = page.locator("#hf-pile-melded")
+    melded.evaluate("(fieldset) => fieldset.scrollIntoView({block: 'end'})")
+    assert _covered_points(melded) == []
+    # The verdict stays in reach at the foot of the screen, in one short line.
+    panel = page.locator("#hf-panel-pile")
+    peek = panel.locator(".hf-peek")
+    expect(peek).to_be_visible()
+    line = f"{said} · {verdict.points} of {verdict.minimum}" if verdict.points is not None else said
+    expect(peek.locator(".hf-peek__line")).to_have_text(line)
+    height = page.viewport_size["height"]
+    box = peek.bounding_box()
+    assert box
+    assert box["height"] <= PEEK_SHARE * height, box
+    assert box["y"] + box["height"] == pytest.approx(height, abs=1), box
+    why = peek.get_by_role("button", name="See why")
+    why_box = why.bounding_box()
+    assert why_box
+    assert why_box["height"] >= 44, why_box
+    # "See why" brings the whole answer on screen, where nothing covers its verdict, and the line goes. A finger taps
+    # where the button is: Playwright's tap would first scroll the button above the page's bottom scroll padding.
+    page.touchscreen.tap(why_box["x"] + why_box["width"] / 2, why_box["y"] + why_box["height"] / 2)
+    shown = answer(page, question.kind)
+    expect(shown.locator(".hf-verdict")).to_be_in_viewport()
+    expect(shown.locator(".hf-answer__reason")).to_be_in_viewport()
+    expect(peek).to_be_hidden()
+    assert _covered_points(shown.locator(".hf-verdict")) == []
+    # The list of other questions has no verdict, so no line of its own.
+    touch(page.get_by_role("tab", name=TAB["table"]))
+    first = answer(page, "table").locator(".hf-table-question").first
+    first.evaluate("(question) => question.scrollIntoView({block: 'end'})")
+    assert _covered_points(first) == []
+    expect(page.locator(".hf-peek:visible")).to_have_count(0)
     assert_page_clean(page)

@@ -8,6 +8,7 @@ import { store } from "../storage.mjs";
 import { ruleMarks } from "../provenance.mjs";
 import { loadSets, setLabel } from "../configurator/sets.mjs";
 import { QUESTIONS } from "./questions.mjs";
+import { answerPeek } from "./peek.mjs";
 
 const CHOICE_KEY = "handfoot.helper.rules";
 // The questions as filled in, kept for this tab only: a reload (a phone's, of a tab left in the background) keeps them.
@@ -24,6 +25,7 @@ export function mountHelper(root) {
     let current = choices.find((choice) => choice.key === chosenKey(loaded, choices)) ?? choices[0];
     let checked = null;
     const asks = new Map();
+    const peeks = new Map();
     let asking = 0;
 
     const rules = () => current;
@@ -67,8 +69,12 @@ export function mountHelper(root) {
         id: `hf-answer-${tab.key}`,
         role: "status",
         "aria-live": "polite",
+        tabindex: "-1",
       });
       asks.set(tab.key, answer);
+      // On a phone the answer's verdict stays in reach at the foot of the screen while the question is filled in.
+      const peek = tab.verdicts === false ? null : answerPeek(answer);
+      if (peek) peeks.set(tab.key, peek);
       return h(
         "section",
         {
@@ -82,6 +88,7 @@ export function mountHelper(root) {
         tab.form.element,
         h("h3", { class: "hf-answer__title", text: tab.answers ?? "The answer" }),
         answer,
+        peek?.element,
       );
     });
     const buttons = tabs.map((tab, index) =>
@@ -240,30 +247,33 @@ export function mountHelper(root) {
       const tab = openTab();
       if (!tab) return;
       const answer = asks.get(tab.key);
+      const peek = peeks.get(tab.key);
+      // The answer, and its verdict (or none) at the foot of a phone's screen.
+      const put = (content, verdict = null) => {
+        fill(answer, content);
+        peek?.show(verdict);
+      };
+      const say = (text) => put(h("p", { class: "hf-answer__waiting", text }));
       const ask = ++asking;
       const choice = current;
       const question = tab.form.ask();
-      if (choice.problem) return say(answer, `These house rules cannot be used: ${choice.problem}`);
-      if (question.missing) return say(answer, question.missing);
-      if (question.shown) return fill(answer, question.shown);
+      if (choice.problem) return say(`These house rules cannot be used: ${choice.problem}`);
+      if (question.missing) return say(question.missing);
+      if (question.shown) return put(question.shown);
       if (scorer.state === "failed")
-        return say(answer, `No answer: ${scorerMissing("the rules engine")} The rule pages have every rule.`);
+        return say(`No answer: ${scorerMissing("the rules engine")} The rule pages have every rule.`);
       if (scorer.state === "loading")
-        say(answer, "Your question is ready. The answer comes as soon as the rules engine has loaded…");
+        say("Your question is ready. The answer comes as soon as the rules engine has loaded…");
       try {
         const [name, ...args] = question.call;
         const verdict = await scorer.call(name, ...args);
         if (ask !== asking || choice !== current) return;
-        fill(answer, verdictView(verdict, choice, loaded));
+        put(verdictView(verdict, choice, loaded), verdict);
       } catch (error) {
         if (ask !== asking) return;
-        say(answer, error.type === "failed" ? `No answer: ${scorerMissing("the rules engine")}` : error.message);
+        say(error.type === "failed" ? `No answer: ${scorerMissing("the rules engine")}` : error.message);
       }
     }
-  }
-
-  function say(answer, text) {
-    fill(answer, h("p", { class: "hf-answer__waiting", text }));
   }
 }
 

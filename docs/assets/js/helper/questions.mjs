@@ -12,7 +12,8 @@ export const QUESTIONS = [
   { key: "pile", tab: () => "May I take the pile?", build: pileQuestion },
   { key: "opening", tab: (words) => words.tab_opening, build: openingQuestion },
   { key: "out", tab: (words) => words.tab_out, build: goOutQuestion },
-  { key: "table", tab: () => "Other questions", answers: "The answers", build: tableQuestions },
+  // A list of answers with no yes or no: no verdict is kept at the foot of a phone's screen for it.
+  { key: "table", tab: () => "Other questions", answers: "The answers", verdicts: false, build: tableQuestions },
 ];
 
 // Questions no single rule words, answered by handfoot for these rules: nothing to fill in, the answers are shown.
