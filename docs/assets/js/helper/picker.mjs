@@ -60,20 +60,27 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
     grid.replaceChildren(
       ...[...pack.keys()].map((code) => {
         const n = count(code);
-        const { name, one, face } = about(code);
-        const label = single ? `${name}${n ? ", chosen" : ""}` : `Add ${one}${n ? ` (${n} picked)` : ""}`;
+        const { one, face } = about(code);
+        // The name starts with what the button shows ("9: add a nine"), so "tap 9" finds it (WCAG 2.5.3); a chosen
+        // top card is said by aria-pressed, a count by the name's "(2 picked)".
+        const label = single ? `${face}: choose ${one}` : `${face}: add ${one}${n ? ` (${n} picked)` : ""}`;
+        // The count's badge sits on the button's corner but outside it: the button shows its card and nothing else.
         return h(
-          "button",
-          {
-            type: "button",
-            class: `hf-pick__card${about(code).red ? " hf-pick__card--red" : ""}`,
-            "data-card": code,
-            "aria-label": label,
-            "aria-pressed": single ? String(n > 0) : null,
-            disabled: !about(code).copies,
-            onclick: () => add(code),
-          },
-          h("span", { class: "hf-pick__face", text: face }),
+          "div",
+          { class: "hf-pick__cell" },
+          h(
+            "button",
+            {
+              type: "button",
+              class: `hf-pick__card${about(code).red ? " hf-pick__card--red" : ""}`,
+              "data-card": code,
+              "aria-label": label,
+              "aria-pressed": single ? String(n > 0) : null,
+              disabled: !about(code).copies,
+              onclick: () => add(code),
+            },
+            h("span", { class: "hf-pick__face", text: face }),
+          ),
           !single && n ? h("span", { class: "hf-pick__count", "aria-hidden": "true", text: `×${n}` }) : null,
         );
       }),
@@ -96,7 +103,7 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
                   h("button", {
                     type: "button",
                     class: "hf-pick__chip",
-                    "aria-label": `Take back ${about(code).one}`,
+                    "aria-label": `${about(code).face}: take back ${about(code).one}`,
                     text: about(code).face,
                     onclick: () => takeBack(index, code),
                   }),

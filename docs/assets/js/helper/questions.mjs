@@ -419,7 +419,7 @@ function goOutQuestion(ctx) {
         h("button", {
           type: "button",
           class: "hf-step",
-          "aria-label": `One ${kind.label} book fewer`,
+          "aria-label": `\u2212: one ${kind.label} book fewer`,
           text: "\u2212",
           onclick: () => step(-1),
         }),
@@ -427,7 +427,7 @@ function goOutQuestion(ctx) {
         h("button", {
           type: "button",
           class: "hf-step",
-          "aria-label": `One ${kind.label} book more`,
+          "aria-label": `+: one ${kind.label} book more`,
           text: "+",
           onclick: () => step(1),
         }),
