@@ -10,7 +10,7 @@ from handfoot.rules import go_out_verdict
 from handfoot.spec import books_phrase
 from handfoot.values import COUNT_GROUPS, group_labels, group_values, high_ranks, low_ranks
 from handfoot.variant import Variant
-from handfoot.words import pluralise
+from handfoot.words import format_number, pluralise
 
 TALLY_FIELDS = ("round", "clean_books", "dirty_books", "red_threes", "red_threes_caught", "melded", "left", "went_out")
 OPTIONAL_FIELDS = (
@@ -157,6 +157,10 @@ def _check_fields(variant: Variant, tally: Any) -> None:
         raise TallyError(f"These rules play {variant.round_count} rounds; there is no round {number}.", "round")
 
 
+# The line in place of the going-out bonus when the team lacks the books going out needs.
+GOING_OUT_REFUSED = "Going out: not counted, too few books"
+
+
 def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     """Score one team's round.
 
@@ -185,7 +189,8 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
       - black threes caught in the foot where the variant does not price them apart, or more than the cards left.
 
     Returns a warning, and still scores, for what is unusual but can be entered by mistake or by house rule:
-      - going out without the books the round requires (the variant's words say what was needed);
+      - going out without the books the round requires (the variant's words say what was needed): the going-out
+        bonus is then not counted, and its line says so;
       - going out while a red three is caught in an unplayed foot, where the partner must have played from the foot.
     """
     _check_fields(variant, tally)
@@ -245,8 +250,12 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
             line(f"{pluralise(in_foot, 'red three')} caught in the foot", in_foot * foot_value)
     if threes_out:
         line(f"{pluralise(threes_out, 'black three')} laid down going out", threes_out * variant["threes.black_out"])
-    if went_out:
+    # A team cannot go out without the books the round needs (going_out.books): its bonus is not counted.
+    allowed = go_out_verdict(variant, number, books) if went_out else None
+    if allowed:
         line("Going out", variant.going_out_bonus(number))
+    elif went_out:
+        line(GOING_OUT_REFUSED, 0)
     if cuts:
         line(pluralise(cuts, "exact cut"), cuts * cut_bonus)
     if black_in_foot:
@@ -256,9 +265,9 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
 
     warnings = []
     if went_out:
-        verdict = go_out_verdict(variant, number, books)
-        if not verdict:
-            warnings.append(verdict.reason)
+        if allowed is not None and not allowed:
+            bonus = format_number(variant.going_out_bonus(number))
+            warnings.append(f"{allowed.reason} So the {bonus} for going out is not counted.")
         if in_foot and variant["going_out.partner_in_foot"]:
             warnings.append("A team going out has played from both feet, yet a red three is caught in a foot.")
     return {"total": sum(item["points"] for item in lines), "lines": lines, "warnings": warnings}

@@ -10,7 +10,17 @@ from typing import Any
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from handfoot import FIELDS, SECTIONS, TallyError, Variant, VariantError, load_variants, score_game, score_round
+from handfoot import (
+    FIELDS,
+    SECTIONS,
+    TallyError,
+    Variant,
+    VariantError,
+    check_go_out,
+    load_variants,
+    score_game,
+    score_round,
+)
 from site_support.paths import REPO_ROOT
 
 REPO = REPO_ROOT
@@ -174,7 +184,10 @@ def test_lines_sum_to_the_total(pair: tuple[str, dict[str, Any]]) -> None:
     result = score_round(variant, data)
     assert sum(line["points"] for line in result["lines"]) == result["total"]
     assert result["lines"][-1]["points"] == -data["left"]
-    assert ("Going out" in [line["label"] for line in result["lines"]]) == data["went_out"]
+    # The bonus is counted only for a team that went out with the books the round needs.
+    books = {kind.id: data.get(f"{kind.id}_books", 0) for kind in variant.book_kinds}
+    counted = data["went_out"] and bool(check_go_out(variant, data["round"], books))
+    assert ("Going out" in [line["label"] for line in result["lines"]]) == counted
 
 
 # Counts and points.
@@ -209,6 +222,10 @@ def test_counts_form_and_points_form_agree_pagat(data: st.DataObject) -> None:
 # One more book.
 
 
+def outcome_labels(result: dict[str, Any]) -> list[str]:
+    return [line["label"] for line in result["lines"]]
+
+
 @EVERY
 @given(variant_and_tally(room=True), st.data())
 def test_one_more_book_never_lowers_the_total(pair: tuple[str, dict[str, Any]], data: st.DataObject) -> None:
@@ -220,7 +237,10 @@ def test_one_more_book_never_lowers_the_total(pair: tuple[str, dict[str, Any]], 
     before = score_round(variant, tally)
     after = score_round(variant, more)
     assert after["total"] >= before["total"]
-    assert after["total"] == before["total"] + kind.value
+    # The book may also be the one going out was short of: then the going-out bonus comes with it.
+    now_out = ("Going out" in outcome_labels(after)) and ("Going out" not in outcome_labels(before))
+    bonus = variant.going_out_bonus(tally["round"]) if now_out else 0
+    assert after["total"] == before["total"] + kind.value + bonus
 
 
 @EVERY

@@ -146,7 +146,8 @@ def test_brouillette_warns_only_in_round_four(variants: dict[str, Variant]) -> N
     data = {"clean_books": 2, "dirty_books": 2, "melded": 300, "went_out": True}
     assert score_round(brouillette, tally(3, **data))["warnings"] == []
     assert score_round(brouillette, tally(4, **data))["warnings"] == [
-        "Going out in round 4 needs 2 clean, 2 dirty and 1 wild book; the team has 2 clean, 2 dirty and 0 wild books."
+        "Going out in round 4 needs 2 clean, 2 dirty and 1 wild book; the team has 2 clean, 2 dirty and 0 wild books. "
+        "So the 100 for going out is not counted."
     ]
 
 
@@ -308,13 +309,17 @@ def test_counts_form_for_cards_left_takes_black_threes(pagat: Variant) -> None:
 # Warnings.
 
 
-def test_going_out_without_the_books_warns_and_still_scores(pagat: Variant) -> None:
+def test_going_out_without_the_books_is_refused_its_bonus_and_says_so(pagat: Variant) -> None:
+    """Pagat: "to go out, a team needs at least two clean books, two dirty books and a wild book" in round 1. A team
+    ticked as going out with fewer has not gone out: the 100 is not counted, and the warning names the rule."""
     result = score_round(pagat, tally(clean_books=1, dirty_books=1, melded=200, went_out=True))
     assert result["warnings"] == [
-        "Going out in round 1 needs 2 clean, 2 dirty and 1 wild book; the team has 1 clean, 1 dirty and 0 wild books."
+        "Going out in round 1 needs 2 clean, 2 dirty and 1 wild book; the team has 1 clean, 1 dirty and 0 wild books. "
+        "So the 100 for going out is not counted."
     ]
-    assert ("Going out", 100) in lines(result)
-    assert result["total"] == 500 + 300 + 200 + 100
+    assert ("Going out", 100) not in lines(result)
+    assert ("Going out: not counted, too few books", 0) in lines(result)
+    assert result["total"] == 500 + 300 + 200
 
 
 def test_no_warning_when_not_going_out(pagat: Variant) -> None:
@@ -414,7 +419,7 @@ def test_game_warnings_name_the_round_and_team(pagat: Variant) -> None:
     rounds = [[tally(1), tally(1, clean_books=1, melded=100, went_out=True)]]
     assert score_game(pagat, rounds)["warnings"] == [
         "Round 1, team 2: Going out in round 1 needs 2 clean, 2 dirty and 1 wild book; "
-        "the team has 1 clean, 0 dirty and 0 wild books."
+        "the team has 1 clean, 0 dirty and 0 wild books. So the 100 for going out is not counted."
     ]
 
 

@@ -33,6 +33,7 @@ from support.keeper import (
     points,
     result,
     running_total,
+    show_round,
     status,
     stored_games,
     tally,
@@ -775,6 +776,7 @@ def test_long_team_names_stay_inside_the_screen(phone_page: Page, site_server: s
     simpson = VARIANTS["simpson"]
     scores = [handfoot.score_round(simpson, tally(simpson, 1, values))["total"] for values in (first, others)]
     row = "Round 1" + points(scores[0]) + points(scores[1]) * 3
+    show_round(page, 2)
     expect(page.locator("#hf-totals-body tbody tr").first).to_have_text(row, timeout=SCORER_TIMEOUT)
     page.evaluate("() => document.querySelectorAll('.hf-keeper details').forEach((d) => { d.open = true; })")
     width = page.evaluate("() => document.documentElement.clientWidth")
@@ -807,11 +809,12 @@ def test_a_game_to_a_target_score_opens_the_next_round_as_soon_as_this_one_start
     page.goto(f"{site_server}keeper/#rules={encoded}")
     wait_ready(page)
     expect(page.locator(".hf-game a").first).to_have_text("To 10,000", timeout=SCORER_TIMEOUT)
-    rounds = page.locator("#hf-totals-body tbody tr")
-    expect(rounds).to_have_count(1)
+    # No round after this one until it starts; then "Next" leads to it.
+    following = page.get_by_role("button", name="Next: round 2", exact=True)
+    expect(following).to_have_count(0)
     melded = field(page, 1, "Team 1", "melded")
     type_into(melded, "415", leave=False)
-    expect(rounds).to_have_count(2)
+    expect(following).to_be_visible()
     # The field being typed in came through the redraw as it was.
     expect(melded).to_be_focused()
     melded.press_sequentially("0", delay=35)

@@ -21,6 +21,7 @@ from support.keeper import (
     expect_round_score,
     field,
     open_keeper,
+    show_round,
     team_round,
     totals_rows,
 )
@@ -150,6 +151,7 @@ def test_the_sheet_is_readable_with_four_teams_at_360_px(phone_page: Page, site_
     page.set_viewport_size({"width": 360, "height": 740})
     open_keeper(page, site_server, "simpson")
     enter(page, 1, "Player 1", {"melded": 12345})
+    show_round(page, 2)
     expect(page.locator("#hf-totals-body tbody tr").first.locator("td").first).to_have_text(
         "12,345", timeout=SCORER_TIMEOUT
     )

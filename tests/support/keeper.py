@@ -78,10 +78,19 @@ def open_keeper(page: Page, base: str, variant: str | None = None, *, ready: boo
 
 
 def show_round(page: Page, round_number: int) -> Locator:
-    """The "Round N" region below the score sheet; when another round is open, tap round N's row on the sheet first."""
+    """The "Round N" region below the score sheet. When another round is open, tap round N's row on the sheet, or,
+    while the sheet has no table yet (only the first round has entries), "Next: round N" as a player does."""
     region = page.get_by_role("region", name=f"Round {round_number}", exact=True)
     if not region.count():
-        page.locator(".hf-sheet").get_by_role("button", name=f"Round {round_number}", exact=True).click()
+        row = page.locator(".hf-sheet").get_by_role("button", name=f"Round {round_number}", exact=True)
+        if row.count():
+            row.click()
+        else:
+            page.get_by_role("button", name=f"Next: round {round_number}", exact=True).click()
+            anyway = page.get_by_role("button", name=f"Open round {round_number} anyway", exact=True)
+            expect(region.or_(anyway).first).to_be_visible()
+            if anyway.is_visible():
+                anyway.click()
         expect(region).to_be_visible()
     return region
 

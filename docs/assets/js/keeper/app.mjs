@@ -8,7 +8,7 @@ import { download, dateStamp, fill, h, nextFrame, nextTask, siteUrl } from "../d
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
-import { gameSetup, rulesLine } from "./game_section.mjs";
+import { gameSetup, rulesLine, teamNames } from "./game_section.mjs";
 import { houseQueue, houseSection } from "./house.mjs";
 import { exportText, sameGame } from "./io.mjs";
 import { keepAwake } from "./awake.mjs";
@@ -17,6 +17,7 @@ import {
   change,
   effective,
   entryKeys,
+  freshCache,
   inputsKey,
   isEntered,
   label,
@@ -56,7 +57,8 @@ export function mountKeeper(root) {
   const body = h("div", { class: "hf-keeper__body" });
   // Outside the redrawn body, so a screen reader hears each change it is told of (a − or + tap, for one).
   const said = h("p", { id: "hf-said", class: "hf-visually-hidden", role: "status" });
-  fill(root, status, saveProblem, notices, said, body);
+  // The scorer's state and the offline state share one quiet line: the round being entered is what matters.
+  fill(root, h("div", { class: "hf-keeper__status" }, status), saveProblem, notices, said, body);
 
   const state = {
     game: null,
@@ -70,6 +72,7 @@ export function mountKeeper(root) {
     checking: null,
     drawn: false,
     renders: 0,
+    sheetTable: false,
   };
   const ctx = {
     scorer,
@@ -82,6 +85,7 @@ export function mountKeeper(root) {
       return state.games;
     },
     commit,
+    currentScores,
     editOf,
     newSession,
     openRound,
@@ -527,10 +531,28 @@ export function mountKeeper(root) {
       return;
     }
     const r = openRoundOf(game);
+    // The sheet's table waits until the game is past its first round, or that round is complete: before, it would
+    // only repeat the round below it. Decided here, when the page is drawn, so it never comes in mid-typing.
+    state.sheetTable =
+      r > 0 ||
+      game.rounds.some((round, n) => n > 0 && round.some(isEntered)) ||
+      game.teams.every((_, t) => isEntered(game.rounds[0]?.[t]));
     const actions = () => roundActions(ctx, r, root);
-    const more = () => h("div", { class: "hf-more" }, gameSetup(ctx), houseSection(ctx), savedSection(ctx), share());
-    if (state.drawn) redraw(body, [sheetSection(rulesLine(ctx)), roundSection(ctx, r, actions), more()]);
-    else drawInSteps(r, actions, more);
+    // A game not yet begun asks for its names first, above its first round; later they wait behind "Teams and a new
+    // game", below.
+    const namesFirst = r === 0 && !hasEntries(game);
+    const more = () =>
+      h(
+        "div",
+        { class: "hf-more" },
+        gameSetup(ctx, { names: !namesFirst }),
+        houseSection(ctx),
+        savedSection(ctx),
+        share(),
+      );
+    const head = () => [sheetSection(rulesLine(ctx)), ...(namesFirst ? [teamNames(ctx, { first: true })] : [])];
+    if (state.drawn) redraw(body, [...head(), roundSection(ctx, r, actions), more()]);
+    else drawInSteps(r, actions, more, head);
     state.drawn = true;
     keepAwake(root);
     paintChrome();
@@ -541,10 +563,10 @@ export function mountKeeper(root) {
   // round's head, then each team's fields, then the round's buttons, then the rest. So no task builds, and no frame
   // lays out, the whole keeper; each step joins below the one before, so nothing drawn moves. A redraw meanwhile
   // (another tab's change, a new game) ends the steps.
-  async function drawInSteps(r, actions, more) {
+  async function drawInSteps(r, actions, more, head) {
     const drawing = state.renders;
     const { section, steps } = roundInSteps(ctx, r, actions);
-    fill(body, sheetSection(rulesLine(ctx)), section);
+    fill(body, ...head(), section);
     for (const step of [...steps, () => body.append(more())]) {
       await nextFrame();
       if (state.renders !== drawing) return;
@@ -597,7 +619,12 @@ export function mountKeeper(root) {
   function paint() {
     if (!state.game?.form) return;
     const shown = openRoundOf(state.game);
-    paintResults(state.game, scorer.state, { editing: state.editing, openRound: shown, onOpen: openRound });
+    paintResults(state.game, scorer.state, {
+      editing: state.editing,
+      openRound: shown,
+      onOpen: openRound,
+      table: state.sheetTable,
+    });
   }
 
   function paintChrome() {
@@ -696,6 +723,14 @@ export function mountKeeper(root) {
   function scheduleRescore() {
     clearTimeout(state.timer);
     state.timer = setTimeout(rescore, RESCORE_DELAY_MS);
+  }
+
+  // The scores of the game as it is now, once handfoot has worked them out; null while it cannot.
+  async function currentScores() {
+    if (scorer.state !== "ready") return null;
+    clearTimeout(state.timer);
+    await rescore();
+    return freshCache(state.game);
   }
 
   async function rescore() {

@@ -1,4 +1,4 @@
-// The game's rules, and behind one tap its teams and a new game (open until the first round has scores).
+// The game's rules, its teams' names (above the first round until it is begun), and behind one tap a new game.
 import { capitalise, h, siteUrl } from "../dom.mjs";
 import { change, isEntered } from "./model.mjs";
 
@@ -19,7 +19,9 @@ export function rulesLine(ctx) {
   );
 }
 
-export function gameSetup(ctx) {
+// The names of the teams, with a team added or removed until a round has scores. `first`: drawn above a game's first
+// round, where a table names its teams before it plays.
+export function teamNames(ctx, { first = false } = {}) {
   const game = ctx.game;
   const { form } = game;
   const word = form.team_word;
@@ -37,10 +39,61 @@ export function gameSetup(ctx) {
         autocomplete: "off",
         "aria-describedby": `hf-team-${t}-error`,
         oninput: (event) => renameTeam(ctx, t, event.target),
+        // A tap on a name selects it, so a new name is typed over the old one rather than after it.
+        onfocus: (event) => selectOnTap(event.target),
       }),
       h("span", { id: `hf-team-${t}-error`, class: "hf-error" }),
     ),
   );
+  return h(
+    "fieldset",
+    { class: first ? "hf-teams-setup hf-teams-setup--first" : "hf-teams-setup" },
+    h("legend", { text: first ? "Who is playing?" : `${capitalise(word)}s` }),
+    h("div", { class: "hf-team-names" }, names),
+    hasEntries
+      ? h("p", { class: "hf-help", text: `${capitalise(word)}s are fixed once a round has scores.` })
+      : h(
+          "div",
+          { class: "hf-buttons" },
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: `Add a ${word}`,
+            disabled: game.teams.length >= form.limits.teams_max,
+            onclick: () =>
+              ctx.commit(
+                change(ctx.game, (g) => g.teams.push(`${capitalise(word)} ${g.teams.length + 1}`), {
+                  what: `adding ${word} ${game.teams.length + 1}`,
+                }),
+                { reshape: true },
+              ),
+          }),
+          h("button", {
+            type: "button",
+            class: "md-button",
+            text: `Remove the last ${word}`,
+            disabled: game.teams.length <= form.limits.teams_min,
+            onclick: () =>
+              ctx.commit(
+                change(ctx.game, (g) => g.teams.pop(), { what: `removing ${game.teams.at(-1)}` }),
+                { reshape: true },
+              ),
+          }),
+        ),
+  );
+}
+
+// Selects a field's text once the tap or click that focused it is over (the browser places the caret on release).
+function selectOnTap(input) {
+  input.select();
+  input.addEventListener("pointerup", () => input.select(), { once: true });
+}
+
+// A new game, and the teams' names when they are not drawn above the round (`names`).
+export function gameSetup(ctx, { names = true } = {}) {
+  const game = ctx.game;
+  const word = game.form.team_word;
+  const hasEntries = game.rounds.some((round) => round.some(isEntered));
   const variantSelect = h(
     "select",
     { id: "hf-new-variant" },
@@ -50,43 +103,9 @@ export function gameSetup(ctx) {
   );
   return h(
     "details",
-    { class: "hf-game__setup", open: !hasEntries },
-    h("summary", { text: `${capitalise(word)}s and a new game` }),
-    h(
-      "fieldset",
-      { class: "hf-teams-setup" },
-      h("legend", { text: `${capitalise(word)}s` }),
-      names,
-      h(
-        "div",
-        { class: "hf-buttons" },
-        h("button", {
-          type: "button",
-          class: "md-button",
-          text: `Add a ${word}`,
-          disabled: hasEntries || game.teams.length >= form.limits.teams_max,
-          onclick: () =>
-            ctx.commit(
-              change(ctx.game, (g) => g.teams.push(`${capitalise(word)} ${g.teams.length + 1}`), {
-                what: `adding ${word} ${game.teams.length + 1}`,
-              }),
-              { reshape: true },
-            ),
-        }),
-        h("button", {
-          type: "button",
-          class: "md-button",
-          text: `Remove the last ${word}`,
-          disabled: hasEntries || game.teams.length <= form.limits.teams_min,
-          onclick: () =>
-            ctx.commit(
-              change(ctx.game, (g) => g.teams.pop(), { what: `removing ${game.teams.at(-1)}` }),
-              { reshape: true },
-            ),
-        }),
-      ),
-      hasEntries ? h("p", { class: "hf-help", text: "Teams are fixed once a round has scores." }) : null,
-    ),
+    { class: "hf-game__setup", open: names && !hasEntries },
+    h("summary", { text: names ? `${capitalise(word)}s and a new game` : "A new game" }),
+    names ? teamNames(ctx) : null,
     h(
       "div",
       { class: "hf-new-game" },
@@ -104,7 +123,7 @@ export function gameSetup(ctx) {
         h("button", {
           type: "button",
           class: "md-button",
-          text: "New game, same teams",
+          text: `New game, same ${word}s`,
           onclick: () => ctx.startGame(variantSelect.value, [...ctx.game.teams]),
         }),
       ),

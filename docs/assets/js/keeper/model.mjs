@@ -1,4 +1,5 @@
 // The game as plain data, and pure functions that change it. Scores are never computed here: handfoot does that.
+import { formatPoints } from "../dom.mjs";
 
 // Undo steps a game keeps.
 export const UNDO_STEPS_KEPT = 50;
@@ -159,21 +160,24 @@ export function label(game) {
   return `${game.teams.join(" v ")} · ${game.base.name} · ${new Date(game.updated).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`;
 }
 
+// A game's summary for a group chat: each round's scores with the running totals, labelled as such, then the winner.
 export function summaryText(game) {
   const lines = [`Hand and Foot (${game.base.name}${Object.keys(game.house).length ? ", house values" : ""})`];
   const cache = freshCache(game);
   if (!cache) return `${lines[0]}\nNo totals yet: the scorer has not worked out the latest entries.`;
   const scored = cache.game;
   if (!scored) return `${lines[0]}\nNo round scored yet.`;
-  scored.running.forEach((totals, index) => {
-    lines.push(`Round ${index + 1}: ${game.teams.map((name, t) => `${name} ${totals[t]}`).join(", ")}`);
+  scored.running.forEach((totals, r) => {
+    const teams = game.teams.map(
+      (name, t) => `${name} ${formatPoints(scored.rounds[r][t].total)} (total ${formatPoints(totals[t])})`,
+    );
+    lines.push(`Round ${r + 1}: ${teams.join(", ")}`);
   });
   const winner = scored.winner;
-  lines.push(
-    winner === null
-      ? `Leading: ${scored.leaders.map((t) => game.teams[t]).join(" and ")}`
-      : `Winner: ${game.teams[winner]} with ${scored.totals[winner]}`,
-  );
+  const best = formatPoints(scored.totals[scored.leaders[0]]);
+  const names = scored.leaders.map((t) => game.teams[t]).join(" and ");
+  if (winner !== null) lines.push(`Winner: ${game.teams[winner]} with ${best}`);
+  else lines.push(`${scored.finished ? "A tie" : "Leading"}: ${names} with ${best}`);
   return lines.join("\n");
 }
 

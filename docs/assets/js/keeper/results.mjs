@@ -5,7 +5,11 @@ import { fill, formatPoints, h } from "../dom.mjs";
 import { entryFields, inputsKey, isEntered, roundCount } from "./model.mjs";
 import { paintSheet } from "./sheet.mjs";
 
-export function paintResults(game, scorerState, { editing = null, openRound = 0, onOpen = () => {} } = {}) {
+export function paintResults(
+  game,
+  scorerState,
+  { editing = null, openRound = 0, onOpen = () => {}, table = true } = {},
+) {
   const cache = game.cache;
   const fresh = cache && cache.key === inputsKey(game);
   const waiting =
@@ -40,7 +44,10 @@ export function paintResults(game, scorerState, { editing = null, openRound = 0,
       const result = cache.rounds[r]?.[t];
       const typing = editing === `r${r}-t${t}`;
       if (!result?.ok && typing) {
-        fill(box, h("p", { class: "hf-result__empty", text: "Checked when you leave this team's fields." }));
+        fill(
+          box,
+          h("p", { class: "hf-result__empty", text: `Checked when you leave this ${game.form.team_word}'s fields.` }),
+        );
         continue;
       }
       if (!result?.ok) {
@@ -81,7 +88,7 @@ export function paintResults(game, scorerState, { editing = null, openRound = 0,
         running === undefined
           ? h("p", {
               class: "hf-help",
-              text: "The running total waits until every team has entered this round and the rounds before it.",
+              text: `The running total waits until every ${game.form.team_word} has entered this round and the rounds before it.`,
             })
           : h(
               "p",
@@ -93,7 +100,7 @@ export function paintResults(game, scorerState, { editing = null, openRound = 0,
       );
     }
   }
-  paintSheet(game, fresh ? cache : null, { waiting, openRound, onOpen });
+  paintSheet(game, fresh ? cache : null, { waiting, openRound, onOpen, table });
   paintEnd(game, fresh ? cache : null);
 }
 

@@ -1,5 +1,5 @@
 // Below the open round: the end of the game when it is over, undo, the next round in one tap, and the screen switch.
-// "Next" first asks when a team has entered nothing in the round it leaves.
+// "Next" first asks when a team has entered nothing in the round it leaves, or handfoot found a problem in it.
 import { fill, h } from "../dom.mjs";
 import { roundCount, silentTeams } from "./model.mjs";
 import { awakeSwitch } from "./awake.mjs";
@@ -9,31 +9,50 @@ function teamsWords(names) {
   return `${list} ${names.length > 1 ? "have" : "has"}`;
 }
 
+// What handfoot says of each team's round before it is left: a round it cannot score (with the field at fault), and
+// its warnings. Each as {text, focus}: the words and the field to go back to.
+function roundProblems(game, cache, r) {
+  const first = game.form.entry_fields[0].key;
+  return game.teams.flatMap((name, t) => {
+    const result = cache?.rounds?.[r]?.[t];
+    if (!result) return [];
+    if (!result.ok) return [{ text: `${name}: not scored. ${result.message}`, focus: `r${r}-t${t}-${result.field}` }];
+    return result.warnings.map((warning) => ({ text: `${name}: ${warning}`, focus: `r${r}-t${t}-${first}` }));
+  });
+}
+
 export function roundActions(ctx, r, root) {
   const next = r + 1 < roundCount(ctx.game) ? r + 1 : null;
   const check = h("div", { id: "hf-next-check", class: "hf-next-check", role: "alert" });
-  const askFirst = () => {
+  const stay = (focus) =>
+    h("button", {
+      type: "button",
+      class: "md-button",
+      text: `Stay on round ${r + 1}`,
+      onclick: () => {
+        fill(check);
+        document.getElementById(focus)?.focus();
+      },
+    });
+  // "Next" first says what the round leaves behind: teams that entered nothing, and what handfoot found wrong or
+  // unusual in a team's entries (checked here, since the last field is often left by this very tap).
+  const askFirst = async () => {
     const silent = silentTeams(ctx.game, r);
-    if (!silent.length) {
+    const problems = roundProblems(ctx.game, await ctx.currentScores(), r);
+    if (!silent.length && !problems.length) {
       ctx.nextRound(r);
       return;
     }
+    const first = ctx.game.form.entry_fields[0].key;
+    const focus = silent.length ? `r${r}-t${ctx.game.teams.indexOf(silent[0])}-${first}` : problems[0].focus;
     fill(
       check,
-      h("p", { text: `${teamsWords(silent)} entered nothing for round ${r + 1}.` }),
+      silent.length ? h("p", { text: `${teamsWords(silent)} entered nothing for round ${r + 1}.` }) : null,
+      problems.map(({ text }) => h("p", { class: "hf-warning", text })),
       h(
         "div",
         { class: "hf-buttons" },
-        h("button", {
-          type: "button",
-          class: "md-button",
-          text: `Stay on round ${r + 1}`,
-          onclick: () => {
-            fill(check);
-            const team = ctx.game.teams.indexOf(silent[0]);
-            document.querySelector(`[data-prefix="r${r}-t${team}"] input`)?.focus();
-          },
-        }),
+        stay(focus),
         h("button", {
           type: "button",
           class: "md-button md-button--primary",
@@ -52,7 +71,7 @@ export function roundActions(ctx, r, root) {
       h("button", {
         type: "button",
         class: "md-button md-button--primary",
-        text: "New game, same teams",
+        text: `New game, same ${ctx.game.form.team_word}s`,
         onclick: () => ctx.startGame(ctx.game.variantId, [...ctx.game.teams]),
       }),
     ),

@@ -72,6 +72,9 @@ function teamFieldset(ctx, r, t, name) {
     type: "checkbox",
     checked: Boolean(entry.went_out),
     onchange: () => {
+      const before = out.checked
+        ? (ctx.game.rounds[r] ?? []).findIndex((other, index) => index !== t && other.went_out)
+        : -1;
       ctx.commit(
         setEntry(ctx.game, r, t, "went_out", out.checked, {
           session: `${outId}@${ctx.newSession()}`,
@@ -82,7 +85,15 @@ function teamFieldset(ctx, r, t, name) {
       ctx.game.rounds[r].forEach((other, index) => {
         const box = document.getElementById(`r${r}-t${index}-went_out`);
         if (box) box.checked = other.went_out;
+        const note = document.getElementById(`r${r}-t${index}-went_out-note`);
+        if (note) note.textContent = "";
       });
+      // Only one team goes out in a round: ticking a second unticks the first, and the player is told so.
+      if (before >= 0) {
+        const text = `Only one ${ctx.game.form.team_word} goes out in a round, so "${ctx.game.form.went_out_label}" for ${ctx.game.teams[before]} was unticked.`;
+        document.getElementById(`${outId}-note`).textContent = text;
+        ctx.say(text);
+      }
     },
   });
   return h(
@@ -97,6 +108,7 @@ function teamFieldset(ctx, r, t, name) {
       h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: game.form.went_out_label })),
       ctx.data ? helperLink(ctx, r, t) : null,
     ),
+    h("p", { id: `${outId}-note`, class: "hf-warning hf-out-note", "aria-live": "polite" }),
     h("p", { id: `${prefix}-uncounted`, class: "hf-error hf-result__uncounted", hidden: true }),
     h("div", { id: `${prefix}-result`, class: "hf-result", "aria-live": "polite" }),
   );

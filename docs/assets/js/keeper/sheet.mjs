@@ -14,13 +14,14 @@ export function sheetSection(rules) {
 }
 
 // `cache` is fresh for the game's entries, or null; `openRound` is the round shown below; `onOpen(r)` opens one.
-export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
+// `table`: whether the table of rounds is drawn, or only the line under it (a game still in its first round).
+export function paintSheet(game, cache, { waiting, openRound, onOpen, table }) {
   const target = document.getElementById("hf-totals-body");
   if (!target) return;
   const scored = cache?.game ?? null;
   // The table is drawn once per shape and then updated in place: a tap on a row must find the same button.
-  const drawn = target.querySelector("table");
-  const shape = JSON.stringify([roundCount(game), game.teams, openRound]);
+  const drawn = target.querySelector(".hf-sheet__table");
+  const shape = JSON.stringify([roundCount(game), game.teams, openRound, table]);
   if (drawn?.dataset.shape === shape) {
     drawn.querySelectorAll("tbody tr").forEach((row, r) => {
       row.querySelectorAll("td").forEach((cell, t) => (cell.textContent = cellText(game, cache, r, t)));
@@ -54,35 +55,38 @@ export function paintSheet(game, cache, { waiting, openRound, onOpen }) {
     ),
   );
   const totals = scored?.totals ?? game.teams.map(() => 0);
-  const table = h(
-    "table",
-    { class: "hf-sheet__table", "data-shape": shape },
-    h("caption", { class: "hf-visually-hidden", text: "Each round's score for each team, and the totals" }),
-    h(
-      "thead",
-      {},
-      h(
-        "tr",
-        {},
-        h("th", { scope: "col", text: "Round" }),
-        game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })),
-      ),
-    ),
-    h("tbody", {}, rows),
-    h(
-      "tfoot",
-      {},
-      h(
-        "tr",
-        {},
-        h("th", { scope: "row", text: "Total" }),
-        totals.map((total) => h("td", { text: formatPoints(total) })),
-      ),
-    ),
-  );
+  const word = game.form.team_word;
+  const sheet = table
+    ? h(
+        "table",
+        { class: "hf-sheet__table", "data-shape": shape },
+        h("caption", { class: "hf-visually-hidden", text: `Each round's score for each ${word}, and the totals` }),
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "col", text: "Round" }),
+            game.teams.map((name, t) => h("th", { scope: "col", "data-team-name": String(t), text: name })),
+          ),
+        ),
+        h("tbody", {}, rows),
+        h(
+          "tfoot",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "row", text: "Total" }),
+            totals.map((total) => h("td", { text: formatPoints(total) })),
+          ),
+        ),
+      )
+    : h("div", { class: "hf-sheet__table", "data-shape": shape, hidden: true });
   fill(
     target,
-    table,
+    sheet,
     h("p", {
       class: scored ? "hf-sheet__lead" : "hf-sheet__lead hf-sheet__lead--waiting",
       text: leadText(game, cache, scored, waiting),
@@ -99,9 +103,12 @@ function cellText(game, cache, r, t) {
 }
 
 function leadText(game, cache, scored, waiting) {
-  if (!game.rounds.some((round) => round.some(isEntered))) return "No round entered yet. Every team starts at 0.";
+  const word = game.form.team_word;
+  const count = game.form.rounds.count;
+  if (!game.rounds.some((round) => round.some(isEntered)))
+    return `${count ? `${count === 1 ? "One round" : `${count} rounds`} to play. ` : ""}Every ${word} starts at 0.`;
   if (!cache) return waiting;
-  if (!scored) return "Totals show once every team has entered round 1.";
+  if (!scored) return `Totals show once every ${word} has entered round 1.`;
   const names = (indexes) => indexes.map((t) => game.teams[t]).join(" and ");
   const best = scored.totals[scored.leaders[0]];
   if (scored.finished && scored.winner !== null) {
