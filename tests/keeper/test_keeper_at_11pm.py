@@ -231,3 +231,35 @@ def test_a_game_of_four_played_alone_on_a_small_phone(
     assert page.evaluate("document.documentElement.scrollWidth") <= SMALL_PHONE["width"]
     assert "team" not in page.locator(".hf-keeper").inner_text().lower()
     assert_page_clean(page)
+
+
+ICONS = """(root) => {
+  const path = (css) => /d=\\\\?["']([^"'\\\\]+)/.exec(css)?.[1] ?? css;
+  const pencil = path(getComputedStyle(document.documentElement).getPropertyValue('--md-admonition-icon--note'));
+  return [...root.querySelectorAll('details > summary, .admonition > .admonition-title')].map((summary) => {
+    const icon = getComputedStyle(summary, '::before');
+    const mask = icon.maskImage !== 'none' ? icon.maskImage : icon.webkitMaskImage;
+    const shown = icon.display === 'none' || mask === 'none' ? 'none' : path(mask) === pencil ? 'pencil' : 'own';
+    return [summary.textContent.trim(), shown];
+  });
+}"""
+
+
+def test_folded_boxes_carry_an_icon_that_says_what_they_hold(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """Item 11: Material marks a folded box with a pencil, which reads as "edit". The keeper's boxes and the rule
+    page's note on silent sources each carry an icon of their own (a card counter carries none)."""
+    page = phone_page
+    open_keeper(page, site_server)
+    enter(page, 1, "Team 1", SEED_000_OUT)
+    expect_round_score(page, 1, 0, 3615)
+    icons = dict(page.locator(".hf-keeper").evaluate(ICONS))
+    assert icons.pop("How it adds up") == "own"
+    for box in ("A new game", "House values", "Share, export and import"):
+        assert icons.pop(box) == "own", box
+    assert {name: icon for name, icon in icons.items() if icon == "pencil"} == {}
+    page.goto(site_server + "rules/simpson/")
+    silent = dict(page.locator(".md-content").evaluate(ICONS))
+    assert silent["Where the sources are silent"] == "own"
+    assert_page_clean(page)
