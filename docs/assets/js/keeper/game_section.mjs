@@ -145,4 +145,6 @@ function renameTeam(ctx, t, input) {
   const edit = ctx.editOf(input, `the name of ${ctx.game.form.team_word} ${t + 1}`);
   ctx.commit(change(ctx.game, (g) => (g.teams[t] = name), edit));
   for (const element of document.querySelectorAll(`[data-team-name="${t}"]`)) element.textContent = name;
+  for (const button of document.querySelectorAll(`[data-team-step="${t}"]`))
+    button.setAttribute("aria-label", `${button.dataset.named}, ${name}`);
 }

@@ -130,21 +130,22 @@ function stepper(ctx, r, t, field, input) {
       focus: input.id,
     });
   };
-  const who = `${field.label}, ${ctx.game.teams[t]}`;
-  const less = h("button", {
-    type: "button",
-    class: "hf-step",
-    "aria-label": `One fewer: ${who}`,
-    text: "\u2212",
-    onclick: () => step(-1, less),
-  });
-  const more = h("button", {
-    type: "button",
-    class: "hf-step",
-    "aria-label": `One more: ${who}`,
-    text: "+",
-    onclick: () => step(1, more),
-  });
+  // Named with the team's name, which a rename updates (game_section.mjs).
+  const button = (what, by, text) => {
+    const named = `${what}: ${field.label}`;
+    const element = h("button", {
+      type: "button",
+      class: "hf-step",
+      "aria-label": `${named}, ${ctx.game.teams[t]}`,
+      "data-team-step": String(t),
+      "data-named": named,
+      text,
+      onclick: () => step(by, element),
+    });
+    return element;
+  };
+  const less = button("One fewer", -1, "\u2212");
+  const more = button("One more", 1, "+");
   return h("span", { class: "hf-stepper" }, less, input, more);
 }
 
