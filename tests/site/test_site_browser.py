@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
-from support.person import type_into
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, load_variants
 from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
 from handfoot.describe import in_play
-from site_support.axe import axe_violations
-from site_support.watcher import page_problems, watch
+from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
 from site_support.paths import REPO_ROOT
+from site_support.watcher import page_problems, watch
+from support.helper_page import touch
+from support.person import type_into
+from support.screens import SCREENS
 
 pytestmark = pytest.mark.browser
 
@@ -89,6 +90,96 @@ def test_compare_picker_shows_only_the_differences(
     assert rows.count() == len(FIELDS)
     assert all(columns.nth(i).is_visible() for i in range(columns.count()))
     assert_page_clean(page)
+
+
+def expect_table_follows_menus(page: Page, variants: dict[str, Variant]) -> None:
+    """The comparison shows what its two menus say: the rules where those two versions differ, in their two columns."""
+    form = page.locator("form[data-compare-pick]")
+    first, second = (variants[form.locator(f"select[name={name}]").input_value()] for name in "ab")
+    differing = [field.path for field in FIELDS if in_play(first, field.path) != in_play(second, field.path)]
+    expect(form.locator("[role=status]")).to_have_text(
+        f"{len(differing)} rules differ between {first.name} and {second.name}."
+    )
+    rows = page.locator("table[data-compare] tr[data-path]")
+    assert [rows.nth(i).get_attribute("data-path") for i in visible_indices(rows)] == differing
+    cells = page.locator("table[data-compare] td[data-variant]:visible")
+    assert {cells.nth(i).get_attribute("data-variant") for i in range(cells.count())} == {first.id, second.id}
+
+
+@pytest.mark.parametrize("way_back", ["Back", "reload"])
+def test_the_compare_table_still_follows_its_menus_after_back_or_a_reload(
+    phone_page: Page,
+    site_server: str,
+    variants: dict[str, Variant],
+    way_back: str,
+    assert_page_clean: Callable[[Page], None],
+) -> None:
+    """Issue 42, item 12: two versions chosen, a link followed and Back pressed (or the page reloaded), the menus still
+    showed the two versions but the table showed every rule of every version."""
+    page = phone_page
+    open_page(page, site_server, "compare/")
+    form = page.locator("form[data-compare-pick]")
+    form.locator("select[name=a]").select_option("simpson")
+    form.locator("select[name=b]").select_option("bicycle")
+    touch(form.get_by_role("button", name="Show differences"))
+    expect_table_follows_menus(page, variants)
+    if way_back == "Back":
+        touch(page.locator("header label[for=__drawer]"))
+        touch(page.get_by_role("navigation", name="Navigation").get_by_role("link", name="Questions", exact=True))
+        page.wait_for_url("**/faq/")
+        page.go_back()
+        page.wait_for_url("**/compare/**")
+    else:
+        page.reload()
+    expect(form.locator("select[name=a]")).to_have_value("simpson")
+    expect(form.locator("select[name=b]")).to_have_value("bicycle")
+    expect_table_follows_menus(page, variants)
+    # A version chosen in a menu is compared at once, and is what comes back too.
+    form.locator("select[name=a]").select_option("saskatchewan")
+    expect_table_follows_menus(page, variants)
+    page.reload()
+    expect(form.locator("select[name=a]")).to_have_value("saskatchewan")
+    expect_table_follows_menus(page, variants)
+    # "Show everything" is kept as well.
+    touch(form.get_by_role("button", name="Show everything"))
+    page.reload()
+    rows = page.locator("table[data-compare] tr[data-path]")
+    expect(rows.and_(page.locator(":visible"))).to_have_count(len(FIELDS))
+    expect(page.locator("table[data-compare] thead th[data-variant]:visible")).to_have_count(len(variants))
+    assert_page_clean(page)
+
+
+def test_the_compare_table_follows_its_menus_back_from_the_back_forward_cache(
+    browser: Browser, site_server: str, variants: dict[str, Variant]
+) -> None:
+    """As above, in a Chromium that keeps the page whole for Back, as a player's does (Playwright turns that off)."""
+    chromium = browser.browser_type.launch(
+        executable_path=str(CHROMIUM),
+        args=CHROMIUM_ARGS,
+        headless=True,
+        ignore_default_args=["--disable-back-forward-cache"],
+    )
+    try:
+        context = chromium.new_context(**SCREENS["phone"], service_workers="block")
+        page = watch(context.new_page())
+        page.add_init_script("addEventListener('pageshow', (event) => { window.keptWhole = event.persisted; })")
+        open_page(page, site_server, "compare/")
+        form = page.locator("form[data-compare-pick]")
+        form.locator("select[name=a]").select_option("brouillette")
+        form.locator("select[name=b]").select_option("simpson")
+        expect_table_follows_menus(page, variants)
+        touch(page.locator("header label[for=__drawer]"))
+        touch(page.get_by_role("navigation", name="Navigation").get_by_role("link", name="Questions", exact=True))
+        page.wait_for_url("**/faq/")
+        page.go_back()
+        page.wait_for_url("**/compare/**")
+        page.wait_for_function("window.keptWhole !== undefined")
+        assert page.evaluate("window.keptWhole"), "Chromium did not keep the page for Back"
+        expect(form.locator("select[name=a]")).to_have_value("brouillette")
+        expect_table_follows_menus(page, variants)
+        assert not page_problems(page), page_problems(page)
+    finally:
+        chromium.close()
 
 
 @pytest.mark.parametrize("width", [360, 390])
@@ -292,5 +383,3 @@ def test_search_dialog_has_an_accessible_name(page: Page, site_server: str) -> N
     dialog = page.locator("[role=dialog][aria-label]")
     expect(dialog).to_have_count(1)
     assert (dialog.get_attribute("aria-label") or "").strip()
-
-

@@ -80,30 +80,54 @@ function mountComparePick(form) {
     }
     return shown;
   };
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const ids = [form.elements.a.value, form.elements.b.value];
+  const menus = [form.elements.a, form.elements.b];
+  // The table shows what the menus say as soon as a version is chosen, and the choice is kept in the page's address
+  // (?a=…&b=…, the form's own address without JavaScript): Back, a reload or a shared link compares the same two.
+  const keep = (ids) => {
+    const url = new URL(location.href);
+    for (const [index, name] of ["a", "b"].entries()) {
+      if (ids) url.searchParams.set(name, ids[index]);
+      else url.searchParams.delete(name);
+    }
+    history.replaceState(history.state, "", url);
+  };
+  const compare = () => {
+    const ids = menus.map((menu) => menu.value);
+    keep(ids);
     if (ids[0] === ids[1]) {
       show(null);
       status.textContent = "Pick two different versions.";
       return;
     }
-    const names = [form.elements.a, form.elements.b].map((s) => s.selectedOptions[0].textContent);
+    const names = menus.map((menu) => menu.selectedOptions[0].textContent);
     const count = show(ids);
     status.textContent = `${count} rules differ between ${names[0]} and ${names[1]}.`;
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    compare();
   });
+  form.addEventListener("change", compare);
   form.addEventListener("reset", () => {
+    keep(null);
     show(null);
     status.textContent = "Showing every rule of every version.";
   });
-  // The form's own address (?a=…&b=…), sent without JavaScript or shared as a link.
-  const asked = new URLSearchParams(location.search);
-  const known = (name) => [...form.elements[name].options].some((option) => option.value === asked.get(name));
-  if (known("a") && known("b")) {
-    form.elements.a.value = asked.get("a");
-    form.elements.b.value = asked.get("b");
-    form.requestSubmit();
-  }
+  // On start, and when the browser brings the page back from its back/forward cache: the two versions of the address,
+  // else those the browser has put back in the menus, if they are not the ones the page first shows.
+  const restore = () => {
+    const asked = new URLSearchParams(location.search);
+    const known = (name) => [...form.elements[name].options].some((option) => option.value === asked.get(name));
+    if (known("a") && known("b")) {
+      form.elements.a.value = asked.get("a");
+      form.elements.b.value = asked.get("b");
+      compare();
+    } else if (menus.some((menu) => !menu.selectedOptions[0]?.defaultSelected)) compare();
+  };
+  restore();
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) restore();
+  });
 }
 
 function mountDeckCalc(form) {
