@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from handfoot.cards import parse_cards
-from handfoot.deck import CARDS_PER_DECK, count_deal
+from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
 from handfoot.examples import (
     SEED_000_OUT,
     SEED_001_LEFT,
@@ -98,6 +98,38 @@ def other_tables(variant: Variant) -> dict[str, Any]:
         # A team of more than two: each player has several partners.
         "partners": any(row["team_size"] > 2 for row in rows),
     }
+
+
+def _who(players: int, team_size: int) -> str:
+    if team_size == 1:
+        return f"{players} players alone"
+    return f"{players} players, {players // team_size} teams of {team_size}"
+
+
+def deal_tables(variant: Variant) -> list[dict[str, Any]]:
+    """The pack, the deal and the stock at each table the version sets up or allows with a pack its rules name: its own
+    table first, then the others whose decks follow the players. Where the deal grows, these are round 1's."""
+    jokers, hand, foot = variant["decks.jokers"], variant.hand_size(1), variant.foot_size(1)
+    own = (variant["players.count"], variant["players.team_size"], variant["decks.count"])
+    others = [
+        (r["players"], r["team_size"], r["decks"]) for r in other_tables(variant)["rows"] if r["decks"] is not None
+    ]
+    tables = []
+    for players, team_size, decks in [own, *others]:
+        deal = count_deal(Pack(decks, jokers), players, hand, foot)
+        when = " in round 1" if variant["deal.growth"] else ""
+        tables.append(
+            {
+                "who": _who(players, team_size),
+                "own": (players, team_size, decks) == own,
+                "decks": decks,
+                "sentence": (
+                    f"{decks} × ({CARDS_PER_DECK} + {jokers}) = {deal.cards} cards; {players} × ({hand} + {foot}) = "
+                    f"{deal.dealt} dealt{when}; {deal.stock} in the stock ({deal.stock_after_upcard} after the upcard)."
+                ),
+            }
+        )
+    return tables
 
 
 def _read_in(variant: Variant, key: str, through: Sequence[str]) -> str:
@@ -255,6 +287,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         ],
         "notes": list(variant.notes),
         "other_tables": other_tables(variant),
+        "deal_tables": deal_tables(variant),
         "assumed_count": sum(1 for entry in variant.provenance.values() if not entry.stated),
         "first_hand_count": sum(1 for entry in variant.provenance.values() if entry.first_hand(variant.sources)),
         "partly_stated": [

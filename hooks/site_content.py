@@ -14,7 +14,6 @@ from handfoot import DEFAULT_VARIANT, Variant, check_meld, score_round
 from handfoot.deck import CARDS_PER_DECK, shuffle_plan
 from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows
 from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
-from handfoot.spec import FIELDS_BY_PATH
 from handfoot.words import format_number, pluralise
 from hooks.pyodide_runtime import pyodide_bytes
 
@@ -24,14 +23,6 @@ PLAN_DECKS = 2
 PACK_SIZES = range(2, 9)
 # The runtime's size on a device is said in megabytes, as phones show storage.
 BYTES_PER_MB = 1_000_000
-# The home page's deck calculator: each input's name, and the rule whose bounds and default it takes.
-CALCULATOR_INPUTS = {
-    "players": "players.count",
-    "decks": "decks.count",
-    "jokers": "decks.jokers",
-    "hand": "deal.hand_size",
-    "foot": "deal.foot_size",
-}
 # What each tally field holds, for the API page, which lists every field of TALLY_FIELDS and OPTIONAL_FIELDS.
 TALLY_FIELD_MEANINGS = {
     "round": "the round, from 1",
@@ -139,12 +130,7 @@ def _common(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str
 
 
 def _home(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
-    calculator = []
-    for name, path in CALCULATOR_INPUTS.items():
-        spec, value = FIELDS_BY_PATH[path], common["default"][path]
-        bounds = {key: spec.type.control()[key] for key in ("min", "max")}
-        calculator.append({"name": name, "label": spec.label, "value": value, **bounds})
-    return {**common, "calculator": calculator, "runtime_size": f"{round(pyodide_bytes() / BYTES_PER_MB)} MB"}
+    return {**common, "runtime_size": f"{round(pyodide_bytes() / BYTES_PER_MB)} MB"}
 
 
 def _compare(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:

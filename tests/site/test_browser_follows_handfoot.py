@@ -8,13 +8,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from support.person import type_into
 from playwright.sync_api import Browser, Page, expect
 
 from site_support.build import build_site, copy_site
+from site_support.paths import REPO_ROOT
 from site_support.server import serve
 from site_support.watcher import watch
-from site_support.paths import REPO_ROOT
+from support.person import type_into
 
 pytestmark = pytest.mark.browser
 

@@ -8,6 +8,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+
 from site_support.paths import REPO_ROOT
 
 REPO = REPO_ROOT

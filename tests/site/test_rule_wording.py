@@ -152,7 +152,10 @@ def test_the_stock_running_out_is_said_once(pages: dict[str, str], variant_id: s
 
 def test_the_natural_cards_a_wild_meld_needs_leave_out_the_wild_meld(pages: dict[str, str]) -> None:
     pagat = _text(_body(pages, "pagat-partnership"))
-    assert "A meld with wild cards needs at least 2 natural cards (a wild meld, of wild cards only, is the one exception)" in pagat
+    assert (
+        "A meld with wild cards needs at least 2 natural cards (a wild meld, of wild cards only, is the one exception)"
+        in pagat
+    )
     bicycle = _text(_body(pages, "bicycle"))
     assert "is the one exception" not in bicycle, "Bicycle has no wild meld"
 
@@ -172,7 +175,9 @@ def test_a_name_ending_in_s_owns_its_sources_without_an_extra_s() -> None:
     data = VARIANTS["bicycle"].to_mapping()
     data["name"] = "Friday night rules"
     variants = dict(VARIANTS, bicycle=handfoot.Variant.from_mapping(data, "bicycle.yaml"))
-    built = {p.src_uri: p.markdown for p in build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")}
+    built = {
+        p.src_uri: p.markdown for p in build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")
+    }
     sheet = _text(built["rules/bicycle/sheet.md"])
     assert "Not stated by Friday night rules' sources." in sheet
     assert "rules's" not in _text("".join(built.values()))
@@ -264,7 +269,9 @@ def test_a_rule_simply_borrowed_is_a_mark_not_a_note(pages: dict[str, str]) -> N
     marks = re.findall(r'<a class="hf-assumed" href="#where-each-rule-comes-from">', simpson)
     assert len(notes) <= 6, len(notes)
     assert len(marks) >= 8, len(marks)
-    assert "We use Pagat partnership's rule." not in _text(re.sub(r'<span class="hf-visually-hidden">.*?</span>', "", simpson))
+    assert "We use Pagat partnership's rule." not in _text(
+        re.sub(r'<span class="hf-visually-hidden">.*?</span>', "", simpson)
+    )
 
 
 @pytest.mark.parametrize("variant_id", sorted(VARIANTS))
@@ -290,7 +297,9 @@ def test_a_red_three_on_the_pile_is_answered_where_red_threes_stay_in_the_hand()
     data = VARIANTS["pagat-partnership"].to_mapping()
     data["rules"]["threes"].update(red_laid_down=False, red_laid=0, red_laid_not_out=None)
     variants = dict(VARIANTS, bicycle=handfoot.Variant.from_mapping({**data, "id": "bicycle"}, "bicycle.yaml"))
-    built = {p.src_uri: p.markdown for p in build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")}
+    built = {
+        p.src_uri: p.markdown for p in build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")
+    }
     text = _text(built["rules/bicycle.md"]).replace("**", "")
     assert "A red three lies on top of the pile. Red threes are never laid down here" in text
     assert "Like any three it blocks the pile." in text

@@ -276,43 +276,26 @@ def test_rule_tables_read_near_body_size_and_headings_keep_their_lines(
 # --- Deck calculator -------------------------------------------------------------------------------------------------
 
 
-def test_deck_calculator_counts_a_bigger_table(
-    page: Page, site_server: str, variants: dict[str, Variant], assert_page_clean: Callable[[Page], None]
+def test_deck_figures_for_a_bigger_table(
+    phone_page: Page, site_server: str, variants: dict[str, Variant], assert_page_clean: Callable[[Page], None]
 ) -> None:
+    """A table of six choosing Pagat's game in teams of three reads the pack its rule page gives for it."""
+    page = phone_page
     default = variants[DEFAULT_VARIANT]
     jokers = default["decks.jokers"]
     deal = count_deal(Pack(7, jokers), 6, default["deal.hand_size"], default["deal.foot_size"])
     assert (deal.cards, deal.dealt, deal.stock, deal.stock_after_upcard) == (378, 156, 222, 221)
+    open_page(page, site_server, "rules/pagat-partnership/")
+    row = page.locator("table tr").filter(has_text="A B A B A B")
+    expect(row).to_contain_text("378")
     open_page(page, site_server, "")
     form = page.locator("form[data-deck-calc]")
-    type_into(form.locator("input[name=players]"), "6")
-    type_into(form.locator("input[name=decks]"), "7")
+    form.get_by_label("Version and table").select_option(label="Pagat: 6 players, 2 teams of 3")
     output = form.locator("output")
-    expect(output).to_contain_text(f"{deal.cards} cards")
-    text = output.inner_text()
-    assert f"7 × ({CARDS_PER_DECK} + {jokers})" in text, text
-    for expected in (f"{deal.dealt} dealt", f"{deal.stock} in the stock", f"{deal.stock_after_upcard} after"):
-        assert expected in text, text
-    assert_page_clean(page)
-
-
-def test_deck_calculator_blank_field_gives_a_message(
-    page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
-) -> None:
-    open_page(page, site_server, "")
-    form = page.locator("form[data-deck-calc]")
-    output = form.locator("output")
-    before = output.inner_text()
-    type_into(form.locator("input[name=players]"), "")
-    expect(output).not_to_have_text(before)
-    text = output.inner_text()
-    assert "NaN" not in text
-    assert "players" in text.lower(), text
-    for name in ("decks", "jokers", "hand", "foot"):
-        type_into(form.locator("input[name=players]"), "4")
-        type_into(form.locator(f"input[name={name}]"), "")
-        assert "NaN" not in output.inner_text()
-        type_into(form.locator(f"input[name={name}]"), "2")
+    expect(output).to_have_text(
+        f"7 × ({CARDS_PER_DECK} + {jokers}) = {deal.cards} cards; 6 × (13 + 13) = {deal.dealt} dealt; "
+        f"{deal.stock} in the stock ({deal.stock_after_upcard} after the upcard)."
+    )
     assert_page_clean(page)
 
 

@@ -22,13 +22,12 @@ from handfoot.deck import shuffle_plan
 from handfoot.describe import example_tallies, in_play
 from handfoot.examples import SEED_TOTALS
 from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
-from handfoot.spec import BUILT_IN_BOOKS, FIELDS_BY_PATH
+from handfoot.spec import BUILT_IN_BOOKS
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
 from handfoot.words import format_number
-from hooks.site_content import CALCULATOR_INPUTS, PACK_SIZES, PLAN_DECKS
+from hooks.site_content import PACK_SIZES, PLAN_DECKS
 from site_support.build import build_site, copy_site
 from site_support.paths import REPO_ROOT
-
 
 VARIANT_IDS = sorted(path.stem for path in (REPO_ROOT / "variants").glob("*.yaml"))
 STABLE_PAGES = [
@@ -178,6 +177,7 @@ def test_site_has_a_description() -> None:
 # How a marked value reads in a table cell: its number, the star, and the words a screen reader hears.
 NOT_STATED = "* (not stated)"
 
+
 @pytest.mark.parametrize("variant_id", VARIANT_IDS)
 def test_card_values_table(built_site: Path, variants: dict[str, Variant], variant_id: str) -> None:
     variant = variants[variant_id]
@@ -285,17 +285,18 @@ def test_compare_has_one_row_per_rule_and_marks_differences(built_site: Path, va
             assert marked == differs, f"{path} in {variant_id}: marked {marked}, differs {differs}"
 
 
-def test_home_deck_calculator_takes_its_bounds_from_the_spec(built_site: Path, variants: dict[str, Variant]) -> None:
-    default = variants[DEFAULT_VARIANT]
-    page = page_at(built_site, "")
-    for name, path in CALCULATOR_INPUTS.items():
-        (found,) = page.find("input", name=name)
-        control = FIELDS_BY_PATH[path].type.control()
-        expected = {"min": str(control["min"]), "max": str(control["max"]), "value": str(default[path])}
-        assert {key: found[key] for key in expected} == expected, name
-    # The rule spec's floors, which the calculator once went below.
-    assert page.find("input", name="players")[0]["min"] == "2"
-    assert page.find("input", name="hand")[0]["min"] == "5"
+def test_home_deck_figures_follow_each_versions_tables(built_site: Path, variants: dict[str, Variant]) -> None:
+    """Issue 38: the home page computes no deck figure; each version's tables come worked out from handfoot. Pagat's
+    other tables take a deck more than their players (its rule page's rule of thumb): 6 players in two teams of 3
+    play with 7 decks of 54, 378 cards, 156 of them dealt."""
+    html = (built_site / "index.html").read_text(encoding="utf-8")
+    found = re.findall(r'<option value="([^"]+)" data-sentence="([^"]+)"( selected)?>([^<]+)</option>', html)
+    options = {value: (sentence, bool(selected), text) for value, sentence, selected, text in found}
+    assert {value.split(":")[0] for value in options} == set(variants)
+    six = [sentence for value, (sentence, _, text) in options.items() if "6 players, 2 teams of 3" in text]
+    assert six == ["7 × (52 + 2) = 378 cards; 6 × (13 + 13) = 156 dealt; 222 in the stock (221 after the upcard)."]
+    chosen = [text for _, selected, text in options.values() if selected]
+    assert chosen == [f"{variants[DEFAULT_VARIANT].short_name}: 4 players, 2 teams of 2 (its own)"]
 
 
 def test_shuffling_description_counts_from_the_data(built_site: Path, variants: dict[str, Variant]) -> None:

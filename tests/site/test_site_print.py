@@ -10,12 +10,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from support.printing import page_count, pdf_text, print_pdf
 from playwright.sync_api import Page
 
 from handfoot import Variant, load_variants
 from handfoot.words import format_number
 from site_support.paths import REPO_ROOT
+from support.printing import page_count, pdf_text, print_pdf
 
 pytestmark = pytest.mark.browser
 

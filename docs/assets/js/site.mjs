@@ -130,31 +130,13 @@ function mountComparePick(form) {
   });
 }
 
+// The home page's deck figures: worked out by handfoot when the site is built, one sentence for each version and table.
 function mountDeckCalc(form) {
-  const perDeck = Number(form.dataset.cardsPerDeck);
   const output = form.querySelector("output");
-  const update = () => {
-    const n = Object.fromEntries(
-      ["players", "decks", "jokers", "hand", "foot"].map((k) => [k, form.elements[k].valueAsNumber]),
-    );
-    const bad = Object.entries(n).find(
-      ([k, value]) => !Number.isInteger(value) || value < Number(form.elements[k].min),
-    );
-    if (bad) {
-      output.textContent = `Give a whole number for ${form.elements[bad[0]].labels[0].firstChild.textContent.trim().toLowerCase()}.`;
-      return;
-    }
-    // eslint-disable-next-line no-restricted-syntax -- issue 38: the deck calculator moves into handfoot
-    const cards = n.decks * (perDeck + n.jokers);
-    // eslint-disable-next-line no-restricted-syntax -- issue 38: the deck calculator moves into handfoot
-    const dealt = n.players * (n.hand + n.foot);
-    output.textContent =
-      dealt >= cards
-        ? `${cards} cards are not enough to deal ${dealt}.`
-        : `${n.decks} × (${perDeck} + ${n.jokers}) = ${cards} cards; ${n.players} × (${n.hand} + ${n.foot}) = ${dealt} dealt; ${cards - dealt} in the stock (${cards - dealt - 1} after the upcard).`;
-  };
-  form.addEventListener("input", update);
-  update();
+  const select = form.elements.table;
+  select.addEventListener("change", () => {
+    output.textContent = select.selectedOptions[0].dataset.sentence;
+  });
 }
 
 for (const [selector, mount] of mounters) {
