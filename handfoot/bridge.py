@@ -16,6 +16,7 @@ from typing import Any
 
 import handfoot
 from handfoot import TallyError, Variant, VariantError
+from handfoot.spec import rule_words as spec_rule_words
 
 
 class CardError(ValueError):
@@ -133,6 +134,10 @@ def sheet_form(mapping: Any) -> dict[str, Any]:
     return handfoot.sheet_form(_variant(mapping))
 
 
+def rule_words(mapping: Any) -> dict[str, str]:
+    return spec_rule_words(_variant(mapping))
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     function.__name__: function
     for function in (
@@ -148,6 +153,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         describe_variant,
         opening_minimum,
         sheet_form,
+        rule_words,
     )
 }
 

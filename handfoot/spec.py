@@ -719,6 +719,11 @@ FIELDS_BY_PATH: dict[str, Field] = {f.path: f for f in FIELDS}
 assert {f.path for s in SECTIONS for f in s.fields} == set(FIELDS_BY_PATH), "every field belongs to a section"
 
 
+def rule_words(rules: Mapping[str, Any]) -> dict[str, str]:
+    """Every rule's value in the words the pages use, by spec path: ``rules`` is a variant (or any mapping by path)."""
+    return {f.path: f.type.show(rules[f.path]) for f in FIELDS}
+
+
 def spec_to_json() -> list[dict[str, Any]]:
     """The spec as JSON-ready data for the browser: sections with their fields and controls."""
     return [{"key": s.key, "title": s.title, "fields": [f.to_json() for f in s.fields]} for s in SECTIONS]

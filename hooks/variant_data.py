@@ -6,6 +6,7 @@ from typing import Any
 
 import handfoot
 from handfoot import Variant
+from handfoot.spec import rule_words
 from handfoot.variant import TEXT_MOST
 
 
@@ -26,6 +27,8 @@ def browser_data(variants: Mapping[str, Variant]) -> dict[str, Any]:
         "variants": variants_as_data(variants),
         # The score sheet of each published variant, so the keeper draws a game before Python has started.
         "sheets": {key: handfoot.sheet_form(v) for key, v in variants.items()},
+        # Every rule's value in handfoot's words, for the lines that say what a house rule changed.
+        "words": {key: rule_words(v) for key, v in variants.items()},
         # How many of each card the pack holds, so the rule helper's card picker refuses an impossible choice.
         "cards": {key: handfoot.card_choices(v) for key, v in variants.items()},
         # What a house rule set made in the configurator is held to, as a variant file is.

@@ -21,6 +21,7 @@ import handfoot
 from handfoot.describe import PRINTED_SCORE_ROWS
 from handfoot.examples import SEED_000_OUT, seed_tally
 from handfoot.sheet_form import sheet_form
+from handfoot.spec import FIELDS, FIELDS_BY_PATH, rule_words
 from site_support.axe import axe_violations
 from site_support.build import build_site, copy_site
 from site_support.paths import REPO_ROOT
@@ -627,3 +628,40 @@ def test_a_house_book_is_named_as_a_kind(page: Page, site_server: str) -> None:
     expect(message).to_be_empty()
     # What Pagat partnership had reads as words, not as data.
     expect(page.get_by_text(f"Changed; {DEFAULT.name}: none.")).to_be_visible()
+
+
+# Issue 38: a rule of every type, changed from Pagat partnership, and the words its change line gives for the value it
+# replaced. The words are handfoot's (spec.rule_words), the pages' own: "2 clean, 2 dirty and 1 wild book, every
+# round", not the data behind it.
+CHANGED_BY_TYPE = {
+    "pile.cards_needed": 3,
+    "melds.grow_past_book": True,
+    "turn.first_player": "dealer_left",
+    "deal.upcard_buried": ["red_three"],
+    "going_out.bonus": 200,
+    "going_out.books": {"clean": 1, "dirty": 1},
+    "books.extra": {"sevens": {"label": "sevens", "value": 1500, "counts_as": "clean"}},
+    "opening.by_score": [[0, 50], [2500, 90]],
+}
+
+
+def test_each_change_line_words_the_replaced_value_as_the_rule_pages_do(
+    phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone
+    words = rule_words(DEFAULT)
+    assert words["going_out.books"] == "2 clean, 2 dirty and 1 wild book, every round"
+    types = {FIELDS_BY_PATH[path].type.control()["type"] for path in CHANGED_BY_TYPE}
+    assert types == {field.type.control()["type"] for field in FIELDS}, "one rule of every type"
+    draft = {"v": 1, "base": DEFAULT.id, "name": "Every kind", "changes": CHANGED_BY_TYPE}
+    open_configurator(page, site_server, f"#rules={encode(draft)}")
+    for path in CHANGED_BY_TYPE:
+        line = wrapper(page, path).locator(":scope > .hf-house__was")
+        expect(line).to_have_text(f"Changed; {DEFAULT.name}: {words[path]}.", timeout=READY_TIMEOUT)
+    # A value typed key by key gets the same line.
+    take = control(page, "pile.take")
+    type_into(take, "10")
+    expect(wrapper(page, "pile.take").locator(":scope > .hf-house__was")).to_have_text(
+        f"Changed; {DEFAULT.name}: {words['pile.take']}."
+    )
+    assert_page_clean(page)

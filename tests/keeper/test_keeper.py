@@ -273,6 +273,10 @@ def test_house_values_rescore_mark_and_reset(
     type_into(house.get_by_label("Clean book", exact=True), "600")
     expect_round_score(page, 1, 0, 3815)
     expect(page.locator('.hf-house[data-path="books.clean"]')).to_have_class(re.compile(r"\bhf-house--edited\b"))
+    # What it replaced, in the rule page's words (issue 38): Pagat's clean book is 500 points.
+    expect(page.locator('.hf-house[data-path="books.clean"] > .hf-house__was')).to_have_text(
+        "House value; Pagat partnership: 500 points."
+    )
     expect(house.locator("summary")).to_have_text("House values (1 changed)")
     assert ("2 clean books", "1,200") in lines(page, 1, 0)
 
@@ -818,6 +822,23 @@ def test_minimums_set_by_score_follow_each_team(page: Page, site_server: str) ->
         expect(page.locator(f"#r1-t{team}-minimum")).to_have_text(
             f"First meld at least {minimum} for this team.", timeout=SCORER_TIMEOUT
         )
+
+
+def test_a_house_value_on_a_linked_game_says_what_it_replaced_in_the_pages_words(page: Page, site_server: str) -> None:
+    """Issue 38: a game opened from a rules link plays rules no page was built for; what a house value replaced is
+    still worded by handfoot (asked of it in the browser), as a rule page words it: "1 clean and 1 dirty book"."""
+    changes = {"going_out.books": {"clean": 1, "dirty": 1}}
+    draft = {"v": 1, "base": "pagat-partnership", "name": "Quick rounds", "changes": changes}
+    encoded = base64.urlsafe_b64encode(json.dumps(draft).encode()).decode().rstrip("=")
+    page.goto(site_server + f"keeper/#rules={encoded}")
+    wait_ready(page)
+    expect(page.locator(".hf-game a").first).to_have_text("Quick rounds", timeout=SCORER_TIMEOUT)
+    house = page.locator(".hf-house-values")
+    house.locator("summary").click()
+    type_into(house.get_by_label("Clean book", exact=True), "600")
+    expect(page.locator('.hf-house[data-path="books.clean"] > .hf-house__was')).to_have_text(
+        "House value; Quick rounds: 500 points.", timeout=SCORER_TIMEOUT
+    )
 
 
 def test_a_house_value_for_black_threes_in_an_unplayed_foot(page: Page, site_server: str) -> None:

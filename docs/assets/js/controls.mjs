@@ -45,22 +45,6 @@ function bookWords(kind, kinds) {
   return kinds.find((k) => k.id === kind)?.label ?? kind;
 }
 
-export function describeValue(field, value) {
-  if (value === null) return field.control.none || "none";
-  if (field.control.type === "choice") return Object.fromEntries(field.control.options)[value] ?? value;
-  if (field.control.type === "flag") return value ? field.control.yes : field.control.no;
-  if (field.control.type === "extra_books") {
-    const books = Object.values(value);
-    return books.length ? books.map((book) => `${book.label}: ${book.value}`).join("; ") : "none";
-  }
-  if (field.control.type === "several") {
-    const words = Object.fromEntries(field.control.options);
-    return value.length ? value.map((key) => words[key] ?? key).join(", ") : "none";
-  }
-  if (Array.isArray(value) && value.every((item) => typeof item !== "object")) return value.join(" / ");
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
 function sameJson(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -68,7 +52,7 @@ function sameJson(a, b) {
 // One rule's control with its message, marked when it differs from `original`. `onValue(value, message, {shown})`
 // gets each complete value typed or chosen; `shown` is false when the control does not show that value yet (a house
 // book added or removed), so the caller draws the row again. The row is never drawn again by the control itself.
-export function ruleRow(field, value, { id, rounds, bookKinds, original, originalName, changedWord, onValue }) {
+export function ruleRow(field, value, { id, rounds, bookKinds, onValue, ...was }) {
   const message = h("span", { class: "hf-error", id: `${id}-error` });
   const control = ruleControl(field, value, {
     id,
@@ -94,17 +78,19 @@ export function ruleRow(field, value, { id, rounds, bookKinds, original, origina
     h("span", { class: "hf-house__was" }),
     message,
   );
-  markRow(row, field, value, { original, originalName, changedWord });
+  markRow(row, field, value, was);
   return row;
 }
 
-// Marks a row as changed from `original` (or not) in place, without touching its control.
-export function markRow(row, field, value, { original, originalName, changedWord }) {
+// Marks a row as changed from `original` (or not) in place, without touching its control. `originalWords` is
+// handfoot's wording of the original value (rule_words), or null until it has come.
+export function markRow(row, field, value, { original, originalWords, originalName, changedWord }) {
   const changed = !sameJson(value, original);
   row.classList.toggle("hf-house--edited", changed);
   const was = row.querySelector(":scope > .hf-house__was");
   was.hidden = !changed;
-  was.textContent = changed ? `${changedWord}; ${originalName}: ${describeValue(field, original)}.` : "";
+  const words = originalWords ? `; ${originalName}: ${originalWords}.` : ` from ${originalName}'s rule.`;
+  was.textContent = changed ? `${changedWord}${words}` : "";
 }
 
 // Returns the control's element. `emit(value)` is called with a complete new value, `report(message, input)` with a

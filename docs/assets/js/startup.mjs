@@ -12,13 +12,15 @@ async function fetchJson(path) {
 
 let appData = null;
 
-// The rules data every app starts from, asked for once: {variants, sheets, cards, default, most, spec, fields}.
+// The rules data every app starts from, asked for once: {variants, sheets, cards, words, default, most, spec,
+// fields}.
 function loadAppData(runtime) {
   appData ??= Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
     ([variants, spec]) => ({
       variants: variants.variants,
       sheets: variants.sheets,
       cards: variants.cards,
+      words: variants.words,
       default: variants.default,
       most: variants.text_most,
       spec,

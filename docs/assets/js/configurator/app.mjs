@@ -26,6 +26,7 @@ export function mountConfigurator(root) {
   const state = {
     variants: null,
     sheets: null,
+    words: null,
     spec: null,
     fields: [],
     default: null,
@@ -49,6 +50,7 @@ export function mountConfigurator(root) {
     Object.assign(state, {
       variants: loaded.variants,
       sheets: loaded.sheets,
+      words: loaded.words,
       default: loaded.default,
       most: loaded.most,
       spec: loaded.spec,
@@ -410,7 +412,12 @@ export function mountConfigurator(root) {
   }
 
   function marks(field, base) {
-    return { original: getRule(base, field.path), originalName: base.name, changedWord: "Changed" };
+    return {
+      original: getRule(base, field.path),
+      originalWords: state.words[base.id]?.[field.path],
+      originalName: base.name,
+      changedWord: "Changed",
+    };
   }
 
   // The rounds and the kinds of book the controls list come from handfoot's sheet form of the rules last checked

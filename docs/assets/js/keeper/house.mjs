@@ -4,6 +4,7 @@
 import { capitalise, h } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
 import { applyHouse, change, effective, roundCount } from "./model.mjs";
+import { sameValue } from "../rulesets.mjs";
 
 // Rules whose control the keeper does not offer: they are changed in the configurator.
 const UNEDITABLE = new Set(["extra_books", "score_ladder"]);
@@ -12,9 +13,34 @@ export function houseQueue() {
   return { tail: Promise.resolve(), waiting: new Map() };
 }
 
-function marks(game, field) {
+// handfoot's words for the values of each game's base rules, by game: a published version's come with the site, and
+// other rules' (a rules link's) are asked of handfoot once, when first shown.
+const baseWords = new Map();
+
+function wordsOf(ctx, game) {
+  const published = ctx.data.variants[game.variantId];
+  if (published && sameValue(published, game.base)) return ctx.data.words[game.variantId];
+  if (!baseWords.has(game.id)) {
+    baseWords.set(game.id, null);
+    ctx.scorer.ready
+      .then(() => ctx.scorer.call("rule_words", game.base))
+      .then((words) => {
+        baseWords.set(game.id, words);
+        if (ctx.game.id === game.id) paintHouse(ctx);
+      })
+      .catch(() => baseWords.delete(game.id));
+  }
+  return baseWords.get(game.id);
+}
+
+function marks(ctx, game, field) {
   const [section, key] = field.path.split(".");
-  return { original: game.base.rules[section][key], originalName: game.base.name, changedWord: "House value" };
+  return {
+    original: game.base.rules[section][key],
+    originalWords: wordsOf(ctx, game)?.[field.path],
+    originalName: game.base.name,
+    changedWord: "House value",
+  };
 }
 
 function summaryText(count) {
@@ -61,7 +87,7 @@ function houseControls(ctx, game) {
       id: `hf-house-${field.path.replace(".", "-")}`,
       rounds: game.form.rounds.listed,
       bookKinds: game.form.book_kinds,
-      ...marks(game, field),
+      ...marks(ctx, game, field),
       onValue: (value, message, { shown }) => setHouse(ctx, field, value, message, shown),
     });
   });
@@ -134,7 +160,7 @@ export function paintHouse(ctx) {
     const row = document.querySelector(`.hf-house-values [data-path="${field.path}"]`);
     if (!row) continue;
     const [section, key] = field.path.split(".");
-    markRow(row, field, mapping.rules[section][key], marks(game, field));
+    markRow(row, field, mapping.rules[section][key], marks(ctx, game, field));
   }
   const count = Object.keys(game.house).length;
   const summary = document.getElementById("hf-house-summary");
