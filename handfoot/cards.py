@@ -87,6 +87,16 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_card(token) for token in _SPLIT.split(text.strip()) if token)
 
 
+def meld_ranks_phrase() -> str:
+    """The ranks a meld is made of, lowest to highest: "fours up to aces"."""
+    return f"{rank_name(MELD_RANKS[-1], 2)} up to {rank_name(MELD_RANKS[0], 2)}"
+
+
+def wild_cards_phrase(jokers: int) -> str:
+    """The wild cards of a pack with ``jokers`` jokers a deck: "twos and jokers", or "twos" with none."""
+    return f"{rank_name('2', 2)} and {rank_name('JK', 2)}" if jokers else rank_name("2", 2)
+
+
 def rank_name(rank: str, count: int = 1) -> str:
     """The English name of a rank, singular or plural: ``rank_name("9", 2) == "nines"``."""
     singular, plural = RANK_NAMES[rank]

@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from handfoot.cards import parse_cards
+from handfoot.cards import meld_ranks_phrase, parse_cards, wild_cards_phrase
 from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
 from handfoot.examples import (
     SEED_000_OUT,
@@ -227,6 +227,8 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             "red_threes": pack.red_threes,
         },
         "rules": rules,
+        # The cards' own words, so that no page writes a fact of the pack: "fours up to aces", "twos and jokers".
+        "card_words": {"meld_ranks": meld_ranks_phrase(), "wild": wild_cards_phrase(variant["decks.jokers"])},
         "rule_list": [{"path": path, **rule} for path, rule in rules.items()],
         "wilds_allowed": [
             {"size": size, "wilds": variant.wilds_allowed(size)}

@@ -80,9 +80,11 @@ def test_each_page_says_who_plays_first_how_books_are_marked_and_the_foot_announ
     pages: dict[str, str],
 ) -> None:
     pagat, bicycle, simpson = (_body(pages, v) for v in ("pagat-partnership", "bicycle", "simpson"))
-    assert "The player to the left of the partner who dealt the hands plays first." in pagat
-    assert "The player to the dealer's left plays first. The deal passes to the left each round." in bicycle
-    assert "Nobody deals, so the players agree who plays first." in simpson
+    # Worded from the spec's own options (issue 38), not again in the template.
+    first = "Who plays first: the player to the left of the partner who dealt the hands; the deal passes to the left"
+    assert first in pagat
+    assert "Who plays first: the player to the dealer's left; the deal passes to the left each round." in _text(bicycle)
+    assert "Who plays first: nobody deals, so the players agree who starts." in simpson
     assert "Not stated by Steve Simpson.</strong> Nobody deals in Simpson&#39;s game" in simpson
     assert "a red card on top of a clean book, a black card on top of a dirty one, and a joker on top" in pagat
     assert "and one wild card turned in a dirty one." in bicycle
@@ -304,3 +306,20 @@ def test_a_red_three_on_the_pile_is_answered_where_red_threes_stay_in_the_hand()
     assert "A red three lies on top of the pile. Red threes are never laid down here" in text
     assert "Like any three it blocks the pile." in text
     assert "A red three lies on top of the pile" not in _text(built["rules/pagat-partnership.md"])
+
+
+def test_the_cards_words_come_from_the_pack_not_the_template() -> None:
+    """Issue 38: "twos and jokers are wild" is a fact of the pack: a pack with no jokers has only twos wild, and every
+    page says so without a template being edited."""
+    data = VARIANTS["pagat-partnership"].to_mapping()
+    data["rules"]["decks"]["jokers"] = 0
+    variants = dict(VARIANTS, bicycle=handfoot.Variant.from_mapping({**data, "id": "bicycle"}, "bicycle.yaml"))
+    built = {
+        p.src_uri: p.markdown for p in build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")
+    }
+    no_jokers = _text(built["rules/bicycle.md"])
+    assert "Twos are wild:" in no_jokers
+    assert "A meld of only twos is a wild meld" in no_jokers
+    assert "jokers are wild" not in no_jokers
+    assert "Twos and jokers are wild:" in _text(built["rules/pagat-partnership.md"])
+    assert "from fours up to aces" in no_jokers
