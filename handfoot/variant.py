@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -26,6 +27,13 @@ TEXT_MOST = {"id": 41, "name": 60, "short_name": 24, "summary": 400}
 _ID = re.compile(rf"^[a-z0-9][a-z0-9-]{{0,{TEXT_MOST['id'] - 1}}}$")
 _TOP_KEYS = ("id", "name", "short_name", "summary", "extends", "sources", "rules", "provenance", "tables", "notes")
 _TEXT_KEYS = ("name", "short_name", "summary")
+
+
+def house_rules_id(title: str) -> str:
+    """A house rule set's id from its name, as a file name would be: "Grandma's table" is "grandma-s-table"."""
+    plain = re.sub(r"[\u0300-\u036f]", "", unicodedata.normalize("NFKD", title)).lower()
+    text = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[: TEXT_MOST["id"]].rstrip("-")
+    return text or "house-rules"
 
 
 def borrowed_note(name: str) -> str:
@@ -183,6 +191,44 @@ class Variant:
             notes=tuple(n.strip() for n in notes),
             tables=tables,
         )
+
+    def with_changes(self, changes: Mapping[str, Any], *, name: str = "", share_url: str = "") -> Variant:
+        """These rules with a table's house changes (spec paths to values), checked as a variant file is.
+
+        The house rules are named ``name`` (else "<name> with house rules") and their changed rules are stated by
+        the table itself, through a source that links ``share_url``. With no change and no name, the rules are
+        returned as they are. Raises ``VariantError`` naming the rule at fault and what is allowed.
+        """
+        title = " ".join(name.split())
+        if not title and not changes:
+            return self
+        title = title or f"{self.name} with house rules"
+        source = f"{title} (house rules)"
+        data = self.to_mapping()
+        count = len(changes)
+        kept = f"with {count} house {'rule' if count == 1 else 'rules'} of the table's own" if count else ""
+        data |= {
+            "id": house_rules_id(title),
+            "name": title[: TEXT_MOST["name"]],
+            "short_name": title[: TEXT_MOST["short_name"]].strip(),
+            "summary": (
+                f"{title}: {self.name}'s rules {kept}."
+                if count
+                else f"{title}: {self.name}'s rules, as this table plays them."
+            )[: TEXT_MOST["summary"]],
+        }
+        data["sources"]["house"] = {
+            "title": source,
+            "url": share_url,
+            "note": f"Written with the configurator, starting from {self.name}.",
+        }
+        for path, value in changes.items():
+            if path not in FIELDS_BY_PATH:
+                raise VariantError(source, path, "unknown rule; a house change names a rule of the spec")
+            section, key = path.split(".", 1)
+            data["rules"][section][key] = value
+            data["provenance"][path] = {"stated": ["house"]}
+        return Variant.from_mapping(data, source)
 
     def to_mapping(self) -> dict[str, Any]:
         """JSON-ready data with every rule resolved; ``Variant.from_mapping(v.to_mapping()) == v``."""

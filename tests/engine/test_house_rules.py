@@ -26,12 +26,7 @@ PAGAT = VARIANTS[handfoot.DEFAULT_VARIANT]
 
 def house(**changes: Any) -> Variant:
     """Pagat partnership with ``changes`` (paths to values) on top."""
-    data = PAGAT.to_mapping()
-    data["id"] = data["name"] = data["short_name"] = "house"
-    for path, value in changes.items():
-        section, key = path.split(".")
-        data["rules"][section][key] = value
-    return Variant.from_mapping(data, "house.yaml")
+    return PAGAT.with_changes(changes, name="house")
 
 
 def refusal(**changes: Any) -> str:
@@ -71,7 +66,7 @@ def test_nines_counted_low_score_as_low_cards() -> None:
 
 def test_nines_low_with_eights_high_is_refused_naming_both_keys() -> None:
     message = refusal(**{"card_values.nine": "low"})
-    assert message.startswith("house.yaml: card_values.nine: "), message
+    assert message.startswith("house (house rules): card_values.nine: "), message
     assert "card_values.eight: low" in message
 
 
@@ -113,10 +108,10 @@ def test_red_threes_never_laid_down_have_no_keeper_field() -> None:
 def test_red_threes_never_laid_down_refuse_a_value_for_laying_one() -> None:
     message = refusal(**{"threes.red_laid_down": False})
     assert message == (
-        "house.yaml: threes.red_laid: no red three is laid down (threes.red_laid_down: false); expected 0"
+        "house (house rules): threes.red_laid: no red three is laid down (threes.red_laid_down: false); expected 0"
     )
     message = refusal(**NEVER_LAID, **{"threes.red_laid_not_out": 50})
-    assert message.startswith("house.yaml: threes.red_laid_not_out: "), message
+    assert message.startswith("house (house rules): threes.red_laid_not_out: "), message
 
 
 def test_a_red_three_kept_in_hand_can_reach_the_pile() -> None:
@@ -178,7 +173,9 @@ def test_counts_as_round_trips_and_is_checked() -> None:
     assert Variant.from_mapping(variant.to_mapping()) == variant
     assert variant.to_mapping()["rules"]["books"]["extra"] == BLACK_THREES
     message = refusal(**{"books.extra": {"sevens": {"label": "sevens", "value": 1500, "counts_as": "wild"}}})
-    assert message == ("house.yaml: books.extra.sevens.counts_as: expected clean, dirty, or no counts_as, got 'wild'")
+    assert message == (
+        "house (house rules): books.extra.sevens.counts_as: expected clean, dirty, or no counts_as, got 'wild'"
+    )
     assert FIELDS_BY_PATH["books.extra"].type.show(variant["books.extra"]) == (
         "black threes: 2,000, counting as a dirty book toward going out"
     )
@@ -203,7 +200,7 @@ def test_decks_follow_players_where_the_sources_say_so() -> None:
     assert stated == {"pagat-partnership", "simpson"}
     message = refusal(**{"players.count": 6, "players.team_size": 3})
     assert message == (
-        "house.yaml: decks.count: 6 players with decks.more_than_players 1 play with 7 decks; expected 7, or "
+        "house (house rules): decks.count: 6 players with decks.more_than_players 1 play with 7 decks; expected 7, or "
         "decks.more_than_players empty"
     )
     assert house(**{"players.count": 6, "players.team_size": 3, "decks.count": 7})["decks.count"] == 7
@@ -296,3 +293,22 @@ def test_the_faq_says_who_else_can_play() -> None:
     )
     assert "- **Steve Simpson**: 2, 3, 5 or 6 players playing alone, with one deck more than there are players." in faq
     assert "- **Bicycle**: its sources do not say." in faq
+
+
+def test_house_changes_are_put_on_a_version_by_handfoot_and_checked_as_a_file_is() -> None:
+    """Issue 38: one way to put a table's changes on a version. A value a variant file could not hold is refused with
+    the file's words; the rules changed are stated by the table; nothing changed and no name is the version itself."""
+    assert PAGAT.with_changes({}) is PAGAT
+    table = PAGAT.with_changes({"books.clean": 600}, name="Grandma's table", share_url="https://example.org/x")
+    assert (table.id, table.name, table["books.clean"]) == ("grandma-s-table", "Grandma's table", 600)
+    assert table.provenance["books.clean"].sources == ("house",)
+    assert table.sources["house"].url == "https://example.org/x"
+    assert table.provenance["books.dirty"] == PAGAT.provenance["books.dirty"]
+    with pytest.raises(VariantError) as refused:
+        PAGAT.with_changes({"pile.cards_needed": 9})
+    assert str(refused.value) == (
+        "Pagat partnership with house rules (house rules): pile.cards_needed: expected a whole number from 1 to 3, "
+        "got 9"
+    )
+    with pytest.raises(VariantError, match=r"pile\.nope: unknown rule"):
+        PAGAT.with_changes({"pile.nope": 1})

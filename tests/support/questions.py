@@ -30,11 +30,8 @@ HOUSE_DRAFT: dict[str, Any] = {
 
 
 def house_variant() -> Variant:
-    data = VARIANTS[HOUSE_DRAFT["base"]].to_mapping()
-    for path, value in HOUSE_DRAFT["changes"].items():
-        section, key = path.split(".")
-        data["rules"][section][key] = value
-    return Variant.from_mapping(data, "house")
+    """The table's rules as handfoot puts them on their base, as the browser's link holds them."""
+    return VARIANTS[HOUSE_DRAFT["base"]].with_changes(HOUSE_DRAFT["changes"], name=HOUSE_DRAFT["name"])
 
 
 def rules_of(key: str) -> Variant:
