@@ -8,42 +8,21 @@ from typing import Any
 from handfoot.errors import TallyError
 from handfoot.rules import go_out_verdict
 from handfoot.spec import books_phrase
+from handfoot.tally import OPTIONAL_FIELDS, TALLY_BY_KEY, TALLY_FIELDS
 from handfoot.values import COUNT_GROUPS, group_labels, group_values, high_ranks, low_ranks
 from handfoot.variant import Variant
 from handfoot.words import format_number, pluralise
 
-TALLY_FIELDS = ("round", "clean_books", "dirty_books", "red_threes", "red_threes_caught", "melded", "left", "went_out")
-OPTIONAL_FIELDS = (
-    "wild_books",
-    "red_threes_caught_in_foot",
-    "black_threes_caught_in_foot",
-    "exact_cuts",
-    "black_threes_out",
-)
 MELDED_GROUPS = COUNT_GROUPS[:-1]
 _MISSING = {
     "round": "The tally has no round number (round).",
     "went_out": "The tally does not say whether the team went out (went_out).",
 }
-_FIELD_WORDS = {
-    "round": "round",
-    "clean_books": "clean books",
-    "dirty_books": "dirty books",
-    "wild_books": "wild books",
-    "red_threes": "red threes laid down",
-    "red_threes_caught": "red threes caught",
-    "red_threes_caught_in_foot": "red threes caught in an unplayed foot",
-    "black_threes_caught_in_foot": "black threes caught in an unplayed foot",
-    "exact_cuts": "exact cuts",
-    "black_threes_out": "black threes laid down when going out",
-    "melded": "melded card points",
-    "left": "card points left",
-    "went_out": "went out",
-}
 
 
-def _count(tally: Mapping[str, Any], key: str, words: str) -> int:
+def _count(tally: Mapping[str, Any], key: str, words: str = "") -> int:
     value = tally.get(key, 0)
+    words = words or TALLY_BY_KEY[key].words
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise TallyError(f"The number of {words} must be a whole number from 0, got {value!r}.", key)
     return value
@@ -52,7 +31,7 @@ def _count(tally: Mapping[str, Any], key: str, words: str) -> int:
 def _card_points(variant: Variant, tally: Mapping[str, Any], key: str, groups: Sequence[str]) -> int:
     """Card points from the points form (an int) or the counts form ({jokers: n, twos: n, ...})."""
     if key not in tally:
-        raise TallyError(f"The tally has no {_FIELD_WORDS[key]} ({key}).", key)
+        raise TallyError(f"The tally has no {TALLY_BY_KEY[key].words} ({key}).", key)
     value = tally[key]
     values = group_values(variant)
     if isinstance(value, Mapping):
@@ -71,7 +50,7 @@ def _card_points(variant: Variant, tally: Mapping[str, Any], key: str, groups: S
             total += count * values[name]
         return total
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise TallyError(f"The {_FIELD_WORDS[key]} must be a whole number from 0, got {value!r}.", key)
+        raise TallyError(f"The {TALLY_BY_KEY[key].words} must be a whole number from 0, got {value!r}.", key)
     step = math.gcd(*(values[name] for name in groups))
     if step > 1 and value % step:
         raise TallyError(f"Card points come in steps of {step} here; {value} is not a multiple of {step}.", key)
@@ -147,7 +126,7 @@ def _check_fields(variant: Variant, tally: Any) -> None:
         if key == "red_threes" and not variant["threes.red_laid_down"]:
             continue
         if key not in tally:
-            raise TallyError(_MISSING.get(key, f"The tally has no {_FIELD_WORDS[key]} ({key})."), key)
+            raise TallyError(_MISSING.get(key, f"The tally has no {TALLY_BY_KEY[key].words} ({key})."), key)
     if not isinstance(tally["went_out"], bool):
         raise TallyError(f"went_out must be true or false, got {tally['went_out']!r}.", "went_out")
     number = tally["round"]
@@ -203,16 +182,16 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
         verb = "holds" if sum(books.values()) == 1 else "hold"
         problem = f"{phrase} {verb} at least {floor} points of cards; melded card points are {melded}."
         raise TallyError(problem, "melded")
-    laid = _count(tally, "red_threes", "red threes laid down")
+    laid = _count(tally, "red_threes")
     if laid and not variant["threes.red_laid_down"]:
         raise TallyError("These rules never lay a red three down: count it among the red threes caught.", "red_threes")
-    caught = _count(tally, "red_threes_caught", "red threes caught")
-    in_foot = _count(tally, "red_threes_caught_in_foot", "red threes caught in an unplayed foot")
+    caught = _count(tally, "red_threes_caught")
+    in_foot = _count(tally, "red_threes_caught_in_foot")
     if laid + caught > variant.pack.red_threes:
         raise TallyError(f"The pack holds only {variant.pack.red_threes} red threes.", "red_threes")
     if in_foot > caught:
         raise TallyError("Red threes caught in the foot are part of all red threes caught.", "red_threes_caught")
-    cuts = _count(tally, "exact_cuts", "exact cuts")
+    cuts = _count(tally, "exact_cuts")
     cut_bonus = variant["deal.exact_cut_bonus"]
     if cuts and not cut_bonus:
         raise TallyError("These rules have no bonus for an exact cut.", "exact_cuts")
@@ -221,7 +200,7 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
 
     black_in_foot = _black_threes_in_foot(variant, tally, left)
     number, went_out = tally["round"], tally["went_out"]
-    threes_out = _count(tally, "black_threes_out", "black threes laid down when going out")
+    threes_out = _count(tally, "black_threes_out")
     if threes_out and not went_out:
         raise TallyError("Only the team going out lays down black threes with its last cards.", "black_threes_out")
     if threes_out and not variant["threes.black_out"]:
@@ -276,7 +255,7 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
 def _black_threes_in_foot(variant: Variant, tally: Mapping[str, Any], left: int) -> int:
     """Black threes in an unplayed foot, which some rules count apart from the cards left; they are among them."""
     key = "black_threes_caught_in_foot"
-    count = _count(tally, key, "black threes caught in an unplayed foot")
+    count = _count(tally, key)
     if not count:
         return 0
     if variant["threes.black_caught_in_foot"] is None:

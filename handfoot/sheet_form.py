@@ -9,6 +9,7 @@ from typing import Any
 from handfoot.rules import going_out_asks
 from handfoot.scoring import MELDED_GROUPS, group_limits
 from handfoot.table_questions import table_questions
+from handfoot.tally import TALLY_BY_KEY
 from handfoot.values import COUNT_GROUPS, group_labels
 from handfoot.variant import Variant
 from handfoot.words import asking, format_number, possessive
@@ -16,17 +17,6 @@ from handfoot.words import asking, format_number, possessive
 # What a score sheet takes at most: limits of the sheet, not rules of the game.
 SHEET_LIMITS = {"points": 99_999, "teams_min": 2, "teams_max": 4, "team_name": 40, "rounds": 30}
 
-# Every field a team's round can have, in the order of the sheet, with the label a player reads.
-ENTRY_LABELS = {
-    "red_threes": "Red threes laid down",
-    "red_threes_caught": "Red threes caught",
-    "melded": "Melded card points",
-    "left": "Cards left (points)",
-    "red_threes_caught_in_foot": "Of those, caught in an unplayed foot",
-    "black_threes_caught_in_foot": "Of the cards left, black threes in an unplayed foot",
-    "exact_cuts": "Exact cuts",
-    "black_threes_out": "Black threes laid down going out",
-}
 # Fields with a card counter beside them, and the groups it counts.
 COUNTERS = {"melded": MELDED_GROUPS, "left": COUNT_GROUPS}
 COUNTER_TITLES = {"melded": "Count the melded cards", "left": "Count the cards left"}
@@ -58,7 +48,9 @@ def entry_fields(variant: Variant) -> list[dict[str, Any]]:
     ]
     laid = ("red_threes",) if variant["threes.red_laid_down"] else ()
     keys = (*laid, "red_threes_caught", "melded", "left", *scored_extras(variant))
-    counts = [{"key": key, "label": ENTRY_LABELS[key], "counter": key if key in COUNTERS else None} for key in keys]
+    counts = [
+        {"key": key, "label": TALLY_BY_KEY[key].label, "counter": key if key in COUNTERS else None} for key in keys
+    ]
     return [{"min": 0, "max": SHEET_LIMITS["points"], "counter": None, **field} for field in books + counts]
 
 

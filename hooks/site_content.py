@@ -13,7 +13,7 @@ from markupsafe import Markup
 from handfoot import DEFAULT_VARIANT, Variant, check_meld, score_round
 from handfoot.deck import CARDS_PER_DECK, shuffle_plan
 from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows
-from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
+from handfoot.tally import OPTIONAL_FIELDS, TALLY_BY_KEY, TALLY_FIELDS
 from handfoot.words import format_number, pluralise
 from hooks.pyodide_runtime import pyodide_bytes
 
@@ -23,27 +23,6 @@ PLAN_DECKS = 2
 PACK_SIZES = range(2, 9)
 # The runtime's size on a device is said in megabytes, as phones show storage.
 BYTES_PER_MB = 1_000_000
-# What each tally field holds, for the API page, which lists every field of TALLY_FIELDS and OPTIONAL_FIELDS.
-TALLY_FIELD_MEANINGS = {
-    "round": "the round, from 1",
-    "clean_books": "clean books",
-    "dirty_books": "dirty books",
-    "red_threes": "red threes laid face up on the table",
-    "red_threes_caught": "red threes still in a hand or foot when the round ends",
-    "melded": (
-        'card points of every card the team melded, books included; or counts: `{"jokers": n, "twos": n, '
-        '"aces": n, "high": n, "low": n}` (high is eight to king, low four to seven)'
-    ),
-    "left": "card points left in hands and feet, black threes included and red threes not; or counts, with "
-    "`black_threes` too",
-    "went_out": "`True` for the team that went out",
-    "wild_books": "wild books, in versions that have a wild book (there it must be given)",
-    "red_threes_caught_in_foot": "how many of the caught red threes were in a foot nobody reached",
-    "black_threes_caught_in_foot": "how many of the black threes in the cards left were in a foot nobody reached, in "
-    "rules that price them apart",
-    "exact_cuts": "players who cut exactly a hand and a foot, in versions that pay for it",
-    "black_threes_out": "black threes laid down by the team going out, in versions that score them",
-}
 
 
 @dataclass(frozen=True)
@@ -166,8 +145,8 @@ def _api(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, A
         "example_result_py": Markup(pprint.pformat(score_round(default, tally), width=110, sort_dicts=False)),
         "meld_example": meld,
         "meld_verdict": Markup(repr(check_meld(default, meld))),
-        "tally_fields": [{"name": name, "meaning": Markup(TALLY_FIELD_MEANINGS[name])} for name in TALLY_FIELDS],
-        "optional_fields": [{"name": name, "meaning": Markup(TALLY_FIELD_MEANINGS[name])} for name in OPTIONAL_FIELDS],
+        "tally_fields": [{"name": name, "meaning": Markup(TALLY_BY_KEY[name].meaning)} for name in TALLY_FIELDS],
+        "optional_fields": [{"name": name, "meaning": Markup(TALLY_BY_KEY[name].meaning)} for name in OPTIONAL_FIELDS],
     }
 
 

@@ -21,18 +21,23 @@ pytestmark = pytest.mark.browser
 READY_TIMEOUT = 60_000
 # What the copy changes, file by file: (old text, new text), each found exactly once.
 EDITS = {
-    # A label of the score sheet, and of a card group.
-    "handfoot/sheet_form.py": [('"melded": "Melded card points"', '"melded": "Points of cards melded"')],
+    # A label of the tally (the score sheet's), and of a card group.
+    "handfoot/tally.py": [('label="Melded card points"', 'label="Points of cards melded"')],
     "handfoot/values.py": [('"aces": "Aces"', '"aces": "Aces, all four suits"')],
-    # A bound of a rule, and of the sheet.
+    # A bound of a rule and the words of its values, and a rule's label.
     "handfoot/spec.py": [
-        ('_POINTS = Whole(0, 10000, unit="points")', '_POINTS = Whole(0, 20000, unit="points")'),
+        ('_POINTS = Whole(0, 10000, unit="points")', '_POINTS = Whole(0, 20000, unit="pts")'),
         ('"Clean book", scoring=True', '"Clean book bonus", scoring=True'),
     ],
-    # A value of a published variant.
+    # Facts of the pack and the deal (issue 38): the ranks a meld is made of, and the deal's words.
+    "handfoot/cards.py": [('f"{rank_name(MELD_RANKS[-1], 2)} up to', 'f"{rank_name(MELD_RANKS[-1], 2)} through')],
+    "handfoot/describe.py": [
+        ("({deal.stock_after_upcard} after the upcard)", "({deal.stock_after_upcard} once turned)")
+    ],
+    # A value of a published variant, and a bound of the sheet.
     "variants/pagat-partnership.yaml": [("clean: 500", "clean: 550")],
+    "handfoot/sheet_form.py": [('"points": 99_999', '"points": 123_456')],
 }
-SHEET_LIMIT = ('"points": 99_999', '"points": 123_456')
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -45,7 +50,7 @@ def edit(path: Path, old: str, new: str) -> None:
 def changed_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The site built from a copy whose handfoot and variants were changed, served on loopback."""
     folder = copy_site(tmp_path_factory.mktemp("changed"))
-    for name, changes in {**EDITS, "handfoot/sheet_form.py": [*EDITS["handfoot/sheet_form.py"], SHEET_LIMIT]}.items():
+    for name, changes in EDITS.items():
         for old, new in changes:
             edit(folder / name, old, new)
     # The copy's own handfoot, not the one installed from the repository, makes the data the build writes.
@@ -114,9 +119,30 @@ def test_the_configurator_follows_a_changed_label_bound_and_value(browser: Brows
             "hf-house hf-house--edited", timeout=READY_TIMEOUT
         )
         expect(page.locator("#hf-rule-books-clean-error")).to_have_text("")
+        # The change line words the replaced value as the copy's handfoot does.
+        was = page.locator('[data-path="books.clean"] > .hf-house__was')
+        expect(was).to_have_text("Changed; Pagat partnership: 550 pts.")
         type_into(clean, "25000")
         expect(page.locator("#hf-rule-books-clean-error")).to_contain_text("more than 20,000")
         assert not page.console_errors
         assert not page.page_errors
+    finally:
+        page.close()
+
+
+def test_the_pages_follow_changed_facts_of_the_pack_and_the_deal(browser: Browser, changed_site: str) -> None:
+    """Issue 38: a fact of the cards and the deal's words changed in handfoot reach the rule page and the home page's
+    deck figures, with no template or JS edited."""
+    page: Page = watch(browser.new_page())
+    try:
+        page.goto(changed_site + "rules/pagat-partnership/")
+        expect(page.locator("article")).to_contain_text("from fours through aces")
+        page.goto(changed_site)
+        form = page.locator("form[data-deck-calc]")
+        form.get_by_label("Version and table").select_option(label="Pagat: 6 players, 2 teams of 3")
+        expect(form.locator("output")).to_have_text(
+            "7 × (52 + 2) = 378 cards; 6 × (13 + 13) = 156 dealt; 222 in the stock (221 once turned)."
+        )
+        assert not page.console_errors
     finally:
         page.close()

@@ -12,9 +12,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from handfoot import DEFAULT_VARIANT, Variant
-from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
 from hooks import repository, site_pages
-from hooks.site_content import SITE_PAGES, TALLY_FIELD_MEANINGS, rule_page
+from hooks.site_content import SITE_PAGES, rule_page
 from site_support.paths import REPO_ROOT
 
 
@@ -45,10 +44,6 @@ def test_the_navigation_holds_every_site_page_and_rule_page_once(
     expected = [page.src_uri for page in SITE_PAGES] + [rule_page(key) for key in variants] + hand_written
     assert sorted(addresses) == sorted(expected)
     assert addresses[:2] == [SITE_PAGES[0].src_uri, rule_page(DEFAULT_VARIANT)]
-
-
-def test_every_tally_field_has_a_meaning_for_the_api_page() -> None:
-    assert set(TALLY_FIELD_MEANINGS) == {*TALLY_FIELDS, *OPTIONAL_FIELDS}
 
 
 def test_without_repo_url_there_is_no_repository_and_no_edit_uri(
