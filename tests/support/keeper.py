@@ -81,6 +81,8 @@ def show_round(page: Page, round_number: int) -> Locator:
     """The "Round N" region below the score sheet. When another round is open, tap round N's row on the sheet, or,
     while the sheet has no table yet (only the first round has entries), "Next: round N" as a player does."""
     region = page.get_by_role("region", name=f"Round {round_number}", exact=True)
+    # Some round is drawn first: the keeper draws itself after the page has loaded.
+    expect(page.locator(".hf-keeper .hf-round")).to_be_visible(timeout=SCORER_TIMEOUT)
     if not region.count():
         row = page.locator(".hf-sheet").get_by_role("button", name=f"Round {round_number}", exact=True)
         if row.count():
