@@ -30,8 +30,18 @@ class CardError(ValueError):
 @lru_cache(maxsize=16)
 def _variant_from_json(text: str) -> Variant:
     data = json.loads(text)
+    if isinstance(data, dict) and set(data) == {"house"}:
+        return _with_house(data["house"])
     source = data.get("id") if isinstance(data, dict) and isinstance(data.get("id"), str) else "variant"
     return Variant.from_mapping(data, source)
+
+
+def _with_house(house: Any) -> Variant:
+    """Rules given as ``{"house": {"base": mapping, "changes": {path: value}, "name": text}}``: the base version with
+    a table's changes, put on by handfoot (``Variant.with_changes``)."""
+    if not isinstance(house, dict) or not isinstance(house.get("changes"), dict):
+        raise VariantError("house rules", "", "expected {base, changes, name}")
+    return _variant(house.get("base")).with_changes(house["changes"], name=str(house.get("name") or ""))
 
 
 def _variant(mapping: Any) -> Variant:

@@ -28,6 +28,11 @@ RUNNER = REPO_ROOT / "site_support" / "pyodide_calls.mjs"
 NODE_TIMEOUT_SECONDS = 300
 
 
+ZERO = {"round": 1, "clean_books": 0, "dirty_books": 0, "wild_books": 0, "red_threes": 0, "red_threes_caught": 0}
+HOUSE_OUT = {**ZERO, "clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 415, "left": 0, "went_out": True}
+HOUSE_SHORT = {**ZERO, "melded": 100, "left": 40, "went_out": False}
+
+
 def bridge_calls() -> list[dict[str, Any]]:
     """Every call the tests make the browser make, as {fn, args}."""
     calls = [{"fn": question.call()[0], "args": question.call()[1:]} for question in QUESTIONS]
@@ -49,7 +54,13 @@ def bridge_calls() -> list[dict[str, Any]]:
         ]
     broken = json.loads(json.dumps(default))
     broken["rules"]["deal"]["hand_size"] = 0
+    # A game with house values, as the keeper asks: the base and the table's changes, put on by handfoot.
+    house = {"house": {"base": default, "changes": {"books.clean": 600, "going_out.bonus": 200}, "name": "Pagat"}}
+    refused = {"house": {"base": default, "changes": {"books.clean": 60000}, "name": ""}}
     calls += [
+        {"fn": "sheet_form", "args": [house]},
+        {"fn": "score_game", "args": [house, [[HOUSE_OUT, HOUSE_SHORT]]]},
+        {"fn": "validate_variant", "args": [refused]},
         {"fn": "score_round", "args": [default, BAD_TALLY]},
         {"fn": "validate_variant", "args": [broken]},
         {"fn": "no_such_function", "args": []},

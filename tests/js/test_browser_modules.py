@@ -33,8 +33,9 @@ def test_the_browser_modules_pass_their_node_tests(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-# Issue 38: house changes are put on a version by handfoot (Variant.with_changes). Until the browser asks handfoot for
-# them, its copy (rulesets.mjs buildMapping) must give the very same rules, names, sources and provenance.
+# Issue 38: house changes are put on a version by handfoot (Variant.with_changes); the keeper sends its house values
+# to handfoot as they are. The configurator's and the helper's rules links are still built in the browser
+# (rulesets.mjs buildMapping), which must give the very same rules, names, sources and provenance.
 BUILD_MAPPINGS = """
 import { buildMapping } from "RULESETS";
 const { variants, most, drafts, url } = JSON.parse(process.argv[1]);

@@ -13,7 +13,6 @@ import { houseQueue, houseSection } from "./house.mjs";
 import { exportText, sameGame } from "./io.mjs";
 import { keepAwake } from "./awake.mjs";
 import {
-  applyHouse,
   change,
   effective,
   entryKeys,
@@ -26,6 +25,7 @@ import {
   openRoundOf,
   roundCount,
   undo,
+  withHouse,
 } from "./model.mjs";
 import { isRedrawing, redraw } from "./redraw.mjs";
 import { paintResults } from "./results.mjs";
@@ -331,7 +331,7 @@ export function mountKeeper(root) {
     let form;
     try {
       await scorer.ready;
-      const mapping = applyHouse(game.base, game.house);
+      const mapping = withHouse(game.base, game.house);
       await scorer.call("validate_variant", mapping);
       form = await scorer.call("sheet_form", mapping);
     } catch (error) {

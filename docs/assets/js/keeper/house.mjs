@@ -3,7 +3,7 @@
 // after the other, so a late check never undoes a later value). A field is never redrawn while it is typed in.
 import { capitalise, h } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
-import { applyHouse, change, effective, roundCount } from "./model.mjs";
+import { change, roundCount, ruleValue, withHouse } from "./model.mjs";
 import { sameValue } from "../rulesets.mjs";
 
 // Rules whose control the keeper does not offer: they are changed in the configurator.
@@ -79,18 +79,16 @@ export function houseSection(ctx) {
 }
 
 function houseControls(ctx, game) {
-  const mapping = effective(game);
   const fields = ctx.data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
-  return fields.map((field) => {
-    const [section, key] = field.path.split(".");
-    return ruleRow(field, mapping.rules[section][key], {
+  return fields.map((field) =>
+    ruleRow(field, ruleValue(game, field.path), {
       id: `hf-house-${field.path.replace(".", "-")}`,
       rounds: game.form.rounds.listed,
       bookKinds: game.form.book_kinds,
       ...marks(ctx, game, field),
       onValue: (value, message, { shown }) => setHouse(ctx, field, value, message, shown),
-    });
-  });
+    }),
+  );
 }
 
 function setHouse(ctx, field, value, message, shown) {
@@ -135,7 +133,7 @@ async function applyValues(ctx, house, edit, reshape) {
   let form;
   try {
     await ctx.scorer.ready;
-    const mapping = applyHouse(ctx.game.base, house);
+    const mapping = withHouse(ctx.game.base, house);
     await ctx.scorer.call("validate_variant", mapping);
     form = await ctx.scorer.call("sheet_form", mapping);
   } catch (error) {
@@ -155,12 +153,10 @@ async function applyValues(ctx, house, edit, reshape) {
 // The house values' marks and count, the rules flag and the round lines, brought up to date without a redraw.
 export function paintHouse(ctx) {
   const game = ctx.game;
-  const mapping = effective(game);
   for (const field of ctx.data.fields) {
     const row = document.querySelector(`.hf-house-values [data-path="${field.path}"]`);
     if (!row) continue;
-    const [section, key] = field.path.split(".");
-    markRow(row, field, mapping.rules[section][key], marks(ctx, game, field));
+    markRow(row, field, ruleValue(game, field.path), marks(ctx, game, field));
   }
   const count = Object.keys(game.house).length;
   const summary = document.getElementById("hf-house-summary");

@@ -9,17 +9,21 @@ export function clone(value) {
   return JSON.parse(JSON.stringify(value));
 }
 
-export function applyHouse(base, house) {
-  const mapping = clone(base);
-  for (const [path, value] of Object.entries(house)) {
-    const [section, key] = path.split(".");
-    mapping.rules[section][key] = value;
-  }
-  return mapping;
+// Rules as handfoot takes them: a base version with a table's house values, which handfoot puts on and checks
+// (Variant.with_changes); with no house value, the base itself.
+export function withHouse(base, house) {
+  return Object.keys(house).length ? { house: { base, changes: house, name: base.name } } : base;
 }
 
 export function effective(game) {
-  return applyHouse(game.base, game.house);
+  return withHouse(game.base, game.house);
+}
+
+// A rule's value in this game, to show: the table's house value where it set one, else its base's.
+export function ruleValue(game, path) {
+  if (Object.hasOwn(game.house, path)) return game.house[path];
+  const [section, key] = path.split(".");
+  return game.base.rules[section][key];
 }
 
 // The fields of a team's round, as handfoot's sheet form for the game's rules lists them.
