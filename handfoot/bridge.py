@@ -37,11 +37,12 @@ def _variant_from_json(text: str) -> Variant:
 
 
 def _with_house(house: Any) -> Variant:
-    """Rules given as ``{"house": {"base": mapping, "changes": {path: value}, "name": text}}``: the base version with
-    a table's changes, put on by handfoot (``Variant.with_changes``)."""
+    """Rules given as ``{"house": {"base": mapping, "changes": {path: value}, "name": text, "share_url": text}}``: the
+    base version with a table's changes, put on by handfoot (``Variant.with_changes``)."""
     if not isinstance(house, dict) or not isinstance(house.get("changes"), dict):
         raise VariantError("house rules", "", "expected {base, changes, name}")
-    return _variant(house.get("base")).with_changes(house["changes"], name=str(house.get("name") or ""))
+    name, share_url = str(house.get("name") or ""), str(house.get("share_url") or "")
+    return _variant(house.get("base")).with_changes(house["changes"], name=name, share_url=share_url)
 
 
 def _variant(mapping: Any) -> Variant:

@@ -3,7 +3,7 @@
 import { fill, formatPoints, h, nextTask, siteUrl } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
-import { RulesetProblem, buildMapping, decodeRuleset, encodeRuleset } from "../rulesets.mjs";
+import { RulesetProblem, decodeRuleset, encodeRuleset, getRule } from "../rulesets.mjs";
 import { store } from "../storage.mjs";
 import { ruleMarks } from "../provenance.mjs";
 import { loadSets, setLabel } from "../configurator/sets.mjs";
@@ -303,6 +303,7 @@ function ruleChoices(loaded) {
     kind: "version",
     label: mapping.name,
     mapping,
+    rule: (path) => getRule(mapping, path),
     draft: null,
     form: sheets[mapping.id],
     cards: cards[mapping.id],
@@ -317,7 +318,12 @@ function ruleChoices(loaded) {
       label,
       draft,
       encoded,
-      mapping: buildMapping(base, draft, siteUrl(`configurator/#rules=${encoded}`), most),
+      // handfoot puts the table's changes on the base (Variant.with_changes) for every question.
+      mapping: {
+        house: { base, changes: draft.changes, name: draft.name, share_url: siteUrl(`configurator/#rules=${encoded}`) },
+      },
+      // A rule's value, to decide which questions to ask: the table's own where it changed it.
+      rule: (path) => (Object.hasOwn(draft.changes, path) ? draft.changes[path] : getRule(base, path)),
       // Until handfoot has checked the house rules, the base version's form and pack stand in.
       form: sheets[draft.base],
       cards: cards[draft.base],

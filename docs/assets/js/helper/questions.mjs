@@ -200,14 +200,14 @@ function pileQuestion(ctx) {
   // A team that has not melded takes the pile as its first meld: the round (and the score) set its minimum.
   const opening = h("div", {}, round.element, score.element);
   const placeOpening = () => {
-    opening.hidden = melded.value() || !ctx.rules().mapping.rules.pile.needs_team_meld;
+    opening.hidden = melded.value() || !ctx.rules().rule("pile.needs_team_meld");
   };
   function showOpening() {
     placeOpening();
     ctx.changed();
   }
   const showFoot = () => {
-    foot.element.hidden = !ctx.rules().mapping.rules.pile.only_from_foot;
+    foot.element.hidden = !ctx.rules().rule("pile.only_from_foot");
   };
   round.update();
   score.update();
