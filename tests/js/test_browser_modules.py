@@ -34,8 +34,8 @@ def test_the_browser_modules_pass_their_node_tests(tmp_path: Path) -> None:
 
 
 # Issue 38: house changes are put on a version by handfoot (Variant.with_changes); the keeper sends its house values
-# and the helper its house sets to handfoot as they are. The configurator and rules opened in the keeper still build
-# theirs in the browser (rulesets.mjs buildMapping), which must give the very same rules, names, sources and provenance.
+# and rules links, and the helper its house sets, to handfoot as they are. The configurator still builds its rules
+# in the browser (rulesets.mjs buildMapping), which must give the very same rules, names, sources and provenance.
 BUILD_MAPPINGS = """
 import { buildMapping } from "RULESETS";
 const { variants, most, drafts, url } = JSON.parse(process.argv[1]);

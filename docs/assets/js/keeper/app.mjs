@@ -7,7 +7,7 @@
 import { download, dateStamp, fill, h, nextFrame, nextTask, siteUrl } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
-import { RulesetProblem, buildMapping, decodeRuleset, sameValue } from "../rulesets.mjs";
+import { RulesetProblem, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { gameSetup, rulesLine, teamNames } from "./game_section.mjs";
 import { houseQueue, houseSection } from "./house.mjs";
 import { exportText, sameGame } from "./io.mjs";
@@ -193,18 +193,20 @@ export function mountKeeper(root) {
       : `A new game of ${ctx.data.variants[ctx.data.default].name} is open instead.`;
   }
 
-  // {encoded, mapping} for this page's #rules= link, or null. A link that cannot be read is said, and dropped.
+  // {encoded, rulesUrl, draft, published} for this page's #rules= link, or null: `published` is the version itself
+  // when the link changes nothing. A link that cannot be read is said, and dropped.
   function linkedRules(saved) {
     const encoded = new URLSearchParams(location.hash.slice(1)).get("rules");
     if (encoded === null) return null;
     const paths = new Set(ctx.data.fields.map((field) => field.path));
     try {
       const draft = decodeRuleset(encoded, { variants: ctx.data.variants, paths, most: ctx.data.most });
-      const rulesUrl = siteUrl(`configurator/#rules=${encoded}`);
+      const plain = !draft.name.trim() && !Object.keys(draft.changes).length;
       return {
         encoded,
-        rulesUrl,
-        mapping: buildMapping(ctx.data.variants[draft.base], draft, rulesUrl, ctx.data.most),
+        rulesUrl: siteUrl(`configurator/#rules=${encoded}`),
+        draft,
+        published: plain ? ctx.data.variants[draft.base] : null,
       };
     } catch (error) {
       if (!(error instanceof RulesetProblem)) throw error;
@@ -222,14 +224,15 @@ export function mountKeeper(root) {
   // A rules link's game: handfoot checks its rules and gives their score sheet before the game is drawn. Meanwhile the
   // page says so and draws no fields; a refusal leaves the saved game as it was, open.
   async function openLink(link, saved) {
-    const published = ctx.data.variants[link.mapping.id];
-    if (published && sameValue(published, link.mapping)) {
+    if (link.published) {
       dropLink();
-      adoptLinked(link, saved, ctx.data.sheets[published.id], { published: true });
+      link.mapping = link.published;
+      adoptLinked(link, saved, ctx.data.sheets[link.published.id], { published: true });
       return;
     }
     state.checking = link;
-    const title = `Rules from a link: ${link.mapping.name}`;
+    const { draft } = link;
+    const title = `Rules from a link: ${draft.name.trim() || `${ctx.data.variants[draft.base].name} with changes`}`;
     const keep = () => {
       state.checking = null;
       dropLink();
@@ -244,7 +247,9 @@ export function mountKeeper(root) {
     let form;
     try {
       await scorer.ready;
-      await scorer.call("validate_variant", link.mapping);
+      // handfoot puts the link's changes on its version and checks them, as a variant file is checked.
+      const house = { base: ctx.data.variants[draft.base], changes: draft.changes, name: draft.name };
+      link.mapping = await scorer.call("validate_variant", { house: { ...house, share_url: link.rulesUrl } });
       form = await scorer.call("sheet_form", link.mapping);
     } catch (error) {
       if (state.checking !== link) return;
