@@ -179,6 +179,10 @@ def test_a_typed_name_keeps_every_letter(phone_page: Page, site_server: str) -> 
 # --- What is typed while the checker loads wins (item 2) --------------------------------------------------------------
 
 
+# How long the test waits for the checker to ask for its wasm: a ceiling, in steps.
+WASM_WAIT_STEPS, WASM_WAIT_MS = 60, 500
+
+
 def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_server: str) -> None:
     held: list[Route] = []
 
@@ -195,6 +199,11 @@ def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_serve
     clean = control(page, "books.clean")
     type_into(clean, "750")
     expect(page.locator("#hf-change-count")).to_have_text(f"1 rule differs from {BICYCLE.name}.")
+    # The checker starts once the page has drawn every rule; on a busy machine its wasm is asked for after the typing.
+    for _ in range(WASM_WAIT_STEPS):
+        if held:
+            break
+        page.wait_for_timeout(WASM_WAIT_MS)
     assert held, "the wasm request was never made"
     assert "Ready" not in status.inner_text()
 
