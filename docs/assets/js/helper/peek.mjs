@@ -3,6 +3,8 @@
 // or scrolled past. The line takes no more room than a button; the page's CSS keeps a focused field clear of it.
 import { fill, formatPoints, h } from "../dom.mjs";
 
+const STILL_MS = 300;
+
 export function answerPeek(answer) {
   const line = h("p", { class: "hf-peek__line" });
   const element = h(
@@ -15,8 +17,19 @@ export function answerPeek(answer) {
   let below = false;
   // Focus moved onto the button scrolls the page if the button lies in the page's bottom scroll padding, which may
   // bring the answer on screen: the line stays while it holds the focus, so the focus is not lost.
+  // The line appears only once the screen has been still a moment, so it never slides under a finger mid-tap (a
+  // tap on the Clear button landed on it); it goes at once.
+  let appearing = 0;
+  const hide = () => !shown || (!below && !element.contains(document.activeElement));
   const place = () => {
-    element.hidden = !shown || (!below && !element.contains(document.activeElement));
+    clearTimeout(appearing);
+    if (hide() || !element.hidden) {
+      element.hidden = hide();
+      return;
+    }
+    appearing = setTimeout(() => {
+      element.hidden = hide();
+    }, STILL_MS);
   };
   element.addEventListener("focusout", () => queueMicrotask(place));
   // The answer is below the screen while it is out of sight and its top is lower than the screen's.
