@@ -17,6 +17,7 @@ from typing import Any
 import handfoot
 from handfoot import TallyError, Variant, VariantError
 from handfoot.spec import rule_words as spec_rule_words
+from handfoot.variant_file import variant_file as write_variant_file
 
 
 class CardError(ValueError):
@@ -149,6 +150,10 @@ def rule_words(mapping: Any) -> dict[str, str]:
     return spec_rule_words(_variant(mapping))
 
 
+def variant_file(mapping: Any) -> dict[str, str]:
+    return write_variant_file(_variant(mapping))
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     function.__name__: function
     for function in (
@@ -165,6 +170,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         opening_minimum,
         sheet_form,
         rule_words,
+        variant_file,
     )
 }
 

@@ -144,8 +144,10 @@ def encoded_part(link: str) -> str:
 
 
 def configurator_mapping(page: Page, base: str) -> dict[str, Any]:
-    """The full variant mapping the configurator builds for the rules in its share link (rulesets.mjs itself)."""
-    return page.evaluate(
+    """The full variant mapping of the rules in the configurator's share link: the link read by the page's own code
+    (rulesets.mjs), and put together by handfoot, as every page that opens the link does."""
+    link = share_link(page)
+    draft = page.evaluate(
         """async ([base, link]) => {
              const rulesets = await import(new URL('assets/js/rulesets.mjs', base).href);
              const runtime = (await import(new URL('assets/js/dom.mjs', base).href)).readRuntime();
@@ -153,12 +155,12 @@ def configurator_mapping(page: Page, base: str) -> dict[str, Any]:
              const [variants, spec] = await Promise.all([get(runtime.variants_json), get(runtime.spec_json)]);
              const paths = new Set(spec.flatMap((section) => section.fields.map((f) => f.path)));
              const encoded = new URL(link).hash.slice('#rules='.length);
-             const most = variants.text_most;
-             const draft = rulesets.decodeRuleset(encoded, {variants: variants.variants, paths, most});
-             return rulesets.buildMapping(variants.variants[draft.base], draft, link, most);
+             return rulesets.decodeRuleset(encoded, {variants: variants.variants, paths, most: variants.text_most});
            }""",
-        [base, share_link(page)],
+        [base, link],
     )
+    table = VARIANTS[draft["base"]].with_changes(draft["changes"], name=draft["name"], share_url=link)
+    return table.to_mapping()
 
 
 def published_rule_text(page: Page) -> str | None:

@@ -4,6 +4,7 @@ clean or dirty book toward going out, decks tied to players, and the other table
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,11 +13,13 @@ import handfoot
 from handfoot import TallyError, Variant, VariantError, score_round
 from handfoot.cards import parse_cards
 from handfoot.describe import describe_variant, in_play
+from handfoot.loading import load_variants
 from handfoot.rules import check_go_out
 from handfoot.scoring import group_limits
 from handfoot.sheet_form import sheet_form
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.values import cards_value, group_labels
+from handfoot.variant_file import variant_file
 from hooks.site_content import build_pages, make_environment, rule_page, sheet_page
 from site_support.paths import REPO_ROOT
 
@@ -312,3 +315,21 @@ def test_house_changes_are_put_on_a_version_by_handfoot_and_checked_as_a_file_is
     )
     with pytest.raises(VariantError, match=r"pile\.nope: unknown rule"):
         PAGAT.with_changes({"pile.nope": 1})
+
+
+def test_a_tables_rules_download_as_a_variant_file_the_build_reads_back(tmp_path: Path) -> None:
+    """The configurator's "Download as YAML" is written by handfoot: a person reads it, and dropped into variants/ it
+    loads as the very same rules, names in any script included."""
+    table = PAGAT.with_changes(
+        {"books.clean": 600, "going_out.books": {"clean": 1, "dirty": 1}}, name="Grandma's täble ♥"
+    )
+    written = variant_file(table)
+    assert written["file_name"] == "grandma-s-table.yaml"
+    text = written["text"]
+    assert text.startswith("# Grandma's täble ♥: house rules written with the Hand and Foot configurator.\n")
+    assert "\nrules:\n" in text
+    assert "\n  books:\n    clean: 600\n" in text
+    assert "\nid:" not in text
+    (tmp_path / written["file_name"]).write_text(text, encoding="utf-8")
+    loaded = load_variants(tmp_path)["grandma-s-table"]
+    assert loaded.to_mapping() == table.to_mapping()

@@ -2,15 +2,7 @@
 // changed is refused with a reason in a player's words, before any rule is read from it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  MAX_LINK_CHARS,
-  RulesetProblem,
-  buildMapping,
-  decodeRuleset,
-  encodeRuleset,
-  slug,
-  toYaml,
-} from "../../docs/assets/js/rulesets.mjs";
+import { MAX_LINK_CHARS, RulesetProblem, decodeRuleset, encodeRuleset } from "../../docs/assets/js/rulesets.mjs";
 import { data, known } from "./data.mjs";
 
 const PAGAT = data.default;
@@ -50,32 +42,4 @@ test("a link that was damaged or changed is refused with its reason", () => {
     refused(encode64({ v: 1, ...HOUSE, name: long })),
     `its name must be text of at most ${known.most.name} characters`,
   );
-});
-
-test("the rules a link builds are the base's, with the table's changes stated by the table", () => {
-  const base = data.variants[PAGAT];
-  const mapping = buildMapping(base, HOUSE, "https://example.org/configurator/#rules=x", known.most);
-  assert.equal(mapping.rules.books.clean, 600);
-  assert.equal(mapping.rules.threes.red_caught, -300);
-  assert.deepEqual(mapping.provenance["books.clean"], { stated: ["house"] });
-  assert.equal(mapping.name, HOUSE.name);
-  assert.equal(mapping.id, slug(HOUSE.name, known.most));
-  assert.equal(base.rules.books.clean !== 600, true, "the base is not changed");
-  // No name and no change: the published rules themselves.
-  assert.deepEqual(buildMapping(base, { base: PAGAT, name: "", changes: {} }, "", known.most), base);
-});
-
-test("a rule set's file name is its name in plain letters, and never empty", () => {
-  assert.equal(slug("Grandma's Rules!", known.most), "grandma-s-rules");
-  assert.equal(slug("Ünïcödé", known.most), "unicode");
-  assert.equal(slug("♥♥♥", known.most), "house-rules");
-  assert.ok(slug("a".repeat(500), known.most).length <= known.most.id);
-});
-
-test("the YAML of a rule set is a variant file a person can read", () => {
-  const base = data.variants[PAGAT];
-  const text = toYaml(buildMapping(base, HOUSE, "https://example.org/", known.most));
-  assert.match(text, /^# Grandma's rules/);
-  assert.match(text, /\n {2}books:\n {4}clean: 600\n/);
-  assert.doesNotMatch(text, /\nid:/);
 });

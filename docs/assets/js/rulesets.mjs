@@ -1,61 +1,29 @@
-// A table's own rules as {base, name, changes}: built into a full variant mapping, shared in a link, saved as YAML.
-// `most` is handfoot's limits on a variant's id and texts (the runtime data's text_most), which a house rule set
-// made here is held to as a variant file is.
+// A table's own rules as {base, name, changes}: read rule by rule, handed to handfoot to put together, and shared
+// in a link. `most` is handfoot's limits on a variant's texts (the runtime data's text_most), which a link is held to.
 
 export const SHARE_VERSION = 1;
 export const MAX_LINK_CHARS = 8000;
 
 export class RulesetProblem extends Error {}
 
-const clone = (value) => JSON.parse(JSON.stringify(value));
-
-export function slug(name, most) {
-  const text = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, most.id)
-    .replace(/-+$/g, "");
-  return text || "house-rules";
-}
-
 export function getRule(mapping, path) {
   const [section, key] = path.split(".");
   return mapping.rules[section][key];
+}
+
+// A rule's value in force: the table's own where it set one, else its base version's.
+export function ruleInForce(base, changes, path) {
+  return Object.hasOwn(changes, path) ? changes[path] : getRule(base, path);
 }
 
 export function sameValue(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-// The full variant mapping: the base's rules and provenance, with the changes stated by the table itself.
-export function buildMapping(base, { name, changes }, shareUrl, most) {
-  const mapping = clone(base);
-  const named = typeof name === "string" && name.trim() !== "";
-  const paths = Object.keys(changes);
-  if (!named && !paths.length) return mapping;
-  const title = named ? name.trim() : `${base.name} with house rules`;
-  mapping.id = slug(title, most);
-  mapping.name = title.slice(0, most.name);
-  mapping.short_name = title.slice(0, most.short_name).trim();
-  mapping.summary = (
-    paths.length
-      ? `${title}: ${base.name}'s rules with ${paths.length} house ${paths.length === 1 ? "rule" : "rules"} of the table's own.`
-      : `${title}: ${base.name}'s rules, as this table plays them.`
-  ).slice(0, most.summary);
-  mapping.sources.house = {
-    title: `${title} (house rules)`,
-    url: shareUrl,
-    note: `Written with the configurator, starting from ${base.name}.`,
-  };
-  for (const path of paths) {
-    const [section, key] = path.split(".");
-    mapping.rules[section][key] = changes[path];
-    mapping.provenance[path] = { stated: ["house"] };
-  }
-  return mapping;
+// Rules as handfoot takes them: a base version and a table's changes, which handfoot puts on and checks
+// (Variant.with_changes), naming them and linking `shareUrl` as their source.
+export function houseRules(base, { name = "", changes }, shareUrl = "") {
+  return { house: { base, changes, name, share_url: shareUrl } };
 }
 
 function toBase64Url(text) {
@@ -99,23 +67,4 @@ export function decodeRuleset(text, { variants, paths, most }) {
   const unknown = keys.find((key) => !paths.has(key));
   if (unknown) throw new RulesetProblem(`"${unknown}" is not a rule`);
   return { base: data.base, name: data.name, changes: data.changes };
-}
-
-// YAML a person can read: block mappings, and JSON-style scalars and lists, which YAML reads as they are.
-export function toYaml(mapping) {
-  const { id, ...rest } = mapping;
-  const lines = [`# ${mapping.name}: house rules written with the Hand and Foot configurator.`];
-  const emit = (value, indent) => {
-    for (const [key, item] of Object.entries(value)) {
-      const pad = "  ".repeat(indent);
-      if (item && typeof item === "object" && !Array.isArray(item) && Object.keys(item).length) {
-        lines.push(`${pad}${key}:`);
-        emit(item, indent + 1);
-      } else {
-        lines.push(`${pad}${key}: ${JSON.stringify(item)}`);
-      }
-    }
-  };
-  emit(rest, 0);
-  return `${lines.join("\n")}\n`;
 }

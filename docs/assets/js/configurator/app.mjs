@@ -10,13 +10,12 @@ import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import {
   RulesetProblem,
-  buildMapping,
   decodeRuleset,
   encodeRuleset,
   getRule,
+  houseRules,
+  ruleInForce,
   sameValue,
-  slug,
-  toYaml,
 } from "../rulesets.mjs";
 import { changeQueue } from "./changes.mjs";
 import { RULE_SETS_KEPT, blankSet, isBlank, loadSets, sameRules, saveSets, setLabel } from "./sets.mjs";
@@ -63,7 +62,9 @@ export function mountConfigurator(root) {
   const accepted = () => state.queue.accepted;
   const baseOf = (draft) => state.variants[draft.base];
   const shareUrl = (draft) => `${siteUrl("configurator/")}#rules=${encodeRuleset(draft)}`;
-  const mapping = (draft) => buildMapping(baseOf(draft), draft, shareUrl(draft), state.most);
+  // The rules as handfoot takes them, which it puts together and checks; and one rule's value in force, to show.
+  const rulesOf = (draft) => houseRules(baseOf(draft), draft, shareUrl(draft));
+  const valueOf = (draft, path) => ruleInForce(baseOf(draft), draft.changes, path);
   const currentSet = () => state.sets.find((set) => set.id === state.current);
   const byId = (id) => document.getElementById(id);
 
@@ -76,7 +77,7 @@ export function mountConfigurator(root) {
   async function check(draft) {
     try {
       await state.scorer.ready;
-      const rules = mapping(draft);
+      const rules = rulesOf(draft);
       await state.scorer.call("validate_variant", rules);
       return await state.scorer.call("sheet_form", rules);
     } catch (error) {
@@ -341,8 +342,8 @@ export function mountConfigurator(root) {
     for (const [index, section] of state.spec.entries()) {
       if (index) await nextFrame();
       if (drawing !== state.drawings) return;
-      const current = mapping(shown());
-      fieldsets[index].append(...section.fields.map((field) => buildRow(field, current)));
+      const draft = shown();
+      fieldsets[index].append(...section.fields.map((field) => buildRow(field, draft)));
     }
     await nextTask();
     state.scorer.start();
@@ -352,7 +353,6 @@ export function mountConfigurator(root) {
   function paint({ force = false } = {}) {
     const draft = shown();
     const base = baseOf(draft);
-    const current = mapping(draft);
     const typingIn = document.activeElement;
     const baseSelect = byId("hf-base");
     if (baseSelect && baseSelect !== typingIn) baseSelect.value = draft.base;
@@ -376,14 +376,14 @@ export function mountConfigurator(root) {
     for (const field of state.fields) {
       const row = state.rows.get(field.path);
       if (!row) continue;
-      const value = getRule(current, field.path);
+      const value = valueOf(draft, field.path);
       const shape = rowShape(field);
       const typing = row.element.contains(typingIn) && typingIn.matches("input[type=text]");
       const rebuild =
         shape !== row.shape || (force && !typing) || (!typing && !row.refused && !sameValue(row.value, value));
       if (rebuild) {
         const had = row.element.contains(typingIn) ? typingIn.id : null;
-        row.element.replaceWith(buildRow(field, current));
+        row.element.replaceWith(buildRow(field, draft));
         if (had) byId(had)?.focus();
       } else {
         markRow(row.element, field, value, marks(field, base));
@@ -434,8 +434,8 @@ export function mountConfigurator(root) {
     return "";
   }
 
-  function buildRow(field, current) {
-    const value = getRule(current, field.path);
+  function buildRow(field, draft) {
+    const value = valueOf(draft, field.path);
     const entry = { value, shape: rowShape(field), refused: false, element: null };
     entry.element = ruleRow(field, value, {
       id: controlId(field.path),
@@ -587,7 +587,7 @@ export function mountConfigurator(root) {
           type: "button",
           class: "md-button",
           text: "Download as YAML",
-          onclick: () => carry(message, (draft) => downloadYaml(mapping(draft))),
+          onclick: () => carry(message, (draft) => downloadYaml(draft, message)),
         }),
       ),
       message,
@@ -614,8 +614,16 @@ export function mountConfigurator(root) {
     paintLink();
   }
 
-  function downloadYaml(current) {
-    download(`${slug(current.name, state.most)}.yaml`, toYaml(current), "application/yaml");
+  // handfoot writes the file (variant_file), as the build reads it.
+  async function downloadYaml(draft, message) {
+    try {
+      await state.scorer.ready;
+      const file = await state.scorer.call("variant_file", rulesOf(draft));
+      download(file.file_name, file.text, "application/yaml");
+    } catch (error) {
+      if (error.type !== "failed") throw error;
+      message.textContent = `The file cannot be written now: ${scorerMissing("the rules checker")} Copy the share link to keep these rules.`;
+    }
   }
 
   async function refresh() {
@@ -624,7 +632,7 @@ export function mountConfigurator(root) {
     const draft = accepted();
     try {
       await state.scorer.ready;
-      const described = await state.scorer.call("describe_variant", mapping(draft), baseOf(draft));
+      const described = await state.scorer.call("describe_variant", rulesOf(draft), baseOf(draft));
       for (const [id, template] of [
         ["hf-preview", "rule_body"],
         ["hf-sheet", "sheet_body"],

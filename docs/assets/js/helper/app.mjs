@@ -3,7 +3,7 @@
 import { fill, formatPoints, h, nextTask, siteUrl } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
-import { RulesetProblem, decodeRuleset, encodeRuleset, getRule } from "../rulesets.mjs";
+import { RulesetProblem, decodeRuleset, encodeRuleset, getRule, houseRules, ruleInForce } from "../rulesets.mjs";
 import { store } from "../storage.mjs";
 import { ruleMarks } from "../provenance.mjs";
 import { loadSets, setLabel } from "../configurator/sets.mjs";
@@ -319,11 +319,9 @@ function ruleChoices(loaded) {
       draft,
       encoded,
       // handfoot puts the table's changes on the base (Variant.with_changes) for every question.
-      mapping: {
-        house: { base, changes: draft.changes, name: draft.name, share_url: siteUrl(`configurator/#rules=${encoded}`) },
-      },
+      mapping: houseRules(base, draft, siteUrl(`configurator/#rules=${encoded}`)),
       // A rule's value, to decide which questions to ask: the table's own where it changed it.
-      rule: (path) => (Object.hasOwn(draft.changes, path) ? draft.changes[path] : getRule(base, path)),
+      rule: (path) => ruleInForce(base, draft.changes, path),
       // Until handfoot has checked the house rules, the base version's form and pack stand in.
       form: sheets[draft.base],
       cards: cards[draft.base],

@@ -1,5 +1,6 @@
 // The game as plain data, and pure functions that change it. Scores are never computed here: handfoot does that.
 import { formatPoints } from "../dom.mjs";
+import { houseRules, ruleInForce } from "../rulesets.mjs";
 
 // Undo steps a game keeps.
 export const UNDO_STEPS_KEPT = 50;
@@ -12,7 +13,7 @@ export function clone(value) {
 // Rules as handfoot takes them: a base version with a table's house values, which handfoot puts on and checks
 // (Variant.with_changes); with no house value, the base itself.
 export function withHouse(base, house) {
-  return Object.keys(house).length ? { house: { base, changes: house, name: base.name } } : base;
+  return Object.keys(house).length ? houseRules(base, { name: base.name, changes: house }) : base;
 }
 
 export function effective(game) {
@@ -21,9 +22,7 @@ export function effective(game) {
 
 // A rule's value in this game, to show: the table's house value where it set one, else its base's.
 export function ruleValue(game, path) {
-  if (Object.hasOwn(game.house, path)) return game.house[path];
-  const [section, key] = path.split(".");
-  return game.base.rules[section][key];
+  return ruleInForce(game.base, game.house, path);
 }
 
 // The fields of a team's round, as handfoot's sheet form for the game's rules lists them.
