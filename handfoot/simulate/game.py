@@ -1,0 +1,195 @@
+# A whole game: rounds dealt from a seeded shuffle and played turn by turn until one ends, scored by
+# handfoot.score_round from the tally read off the table, until the variant's rounds or target score are reached.
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from handfoot.scoring import score_round
+from handfoot.simulate import invariants, unsettled
+from handfoot.simulate.bots import BOTS, PlainBot
+from handfoot.simulate.reading import Breakdown, add_up, read_tally
+from handfoot.simulate.table import Deal, RoundTable, Seat, TeamTable, pack_cards
+from handfoot.simulate.turn import lay_red_threes, play_turn
+from handfoot.values import card_value
+from handfoot.variant import Variant
+
+# What a watcher is given after every turn (the tests check the table there).
+Watch = Callable[[RoundTable], None]
+_UPCARD_KINDS = {"red_three": "is_red_three", "black_three": "is_black_three", "joker": "is_joker"}
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """One round as played: its turns, how it ended, which team went out, each team's turn of its first meld (None
+    if it never melded), how many players picked up their foot, each team's score (score_round) and where it came
+    from."""
+
+    number: int
+    turns: int
+    end: str
+    went_out: int | None
+    first_meld_turns: tuple[int | None, ...]
+    feet_reached: int
+    players: int
+    scores: tuple[int, ...]
+    breakdowns: tuple[Breakdown, ...]
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game as played from one seed: its rounds, the teams' totals, and every problem the checks found."""
+
+    seed: str
+    rounds: tuple[RoundRecord, ...]
+    totals: tuple[int, ...]
+    problems: tuple[str, ...]
+
+    @property
+    def margin(self) -> int:
+        """Points between the winning team and the last team."""
+        return max(self.totals) - min(self.totals)
+
+
+def first_player(variant: Variant, round_number: int) -> int:
+    """Who plays first: the seat left of the round's dealer (seat 0 deals the first round, the deal passes left)."""
+    players = variant["players.count"]
+    rule = variant["turn.first_player"]
+    if rule == "hand_dealer_left":
+        assert unsettled.HANDS_DEALT_BY_DEALER
+    elif rule == "agreed":
+        assert unsettled.AGREED_FIRST_PLAYER_MOVES_LEFT
+    return round_number % players
+
+
+def _buried(variant: Variant, table: RoundTable, card: int) -> bool:
+    face = table.cards[card]
+    kinds = variant["deal.upcard_buried"]
+    return any(getattr(face, _UPCARD_KINDS[kind]) if kind != "two" else face.rank == "2" for kind in kinds)
+
+
+def deal(variant: Variant, round_number: int, rng: random.Random, team_scores: Sequence[int]) -> RoundTable:
+    """Shuffle the pack with ``rng``, deal every hand and foot, and turn the upcard (burying what the rules bury)."""
+    cards = pack_cards(variant.pack)
+    stock = list(range(len(cards)))
+    rng.shuffle(stock)
+    players, teams = variant["players.count"], variant.teams
+    sizes = Deal.of(variant, round_number)
+    hands = [[stock.pop() for _ in range(sizes.hand)] for _ in range(players)]
+    feet = [[stock.pop() for _ in range(sizes.foot)] for _ in range(players)]
+    method = variant["deal.method"]
+    if method == "cut_pass_foot":
+        feet = [feet[(seat + 1) % players] for seat in range(players)]  # each player passes the foot to the right
+    table = RoundTable(
+        variant=variant,
+        round_number=round_number,
+        cards=cards,
+        stock=stock,
+        pile=[],
+        seats=[Seat(hands[seat], feet[seat]) for seat in range(players)],
+        teams=[TeamTable() for _ in range(teams)],
+        team_scores=tuple(team_scores),
+        rng=rng,
+        values=tuple(card_value(variant, card) for card in cards),
+    )
+    if method != "dealt":
+        for seat in range(players):
+            if rng.random() < unsettled.EXACT_CUT_CHANCE:
+                table.teams[table.team_of(seat)].exact_cuts += variant["deal.exact_cut_bonus"] > 0
+    table.pile.append(stock.pop())
+    for _ in range(len(cards)):
+        if not _buried(variant, table, table.pile[-1]):
+            break
+        stock.insert(unsettled.bury_place(len(stock), rng), table.pile.pop())
+        table.pile.append(stock.pop())
+    return table
+
+
+def play_round(
+    variant: Variant,
+    round_number: int,
+    rng: random.Random,
+    bots: Sequence[PlainBot],
+    team_scores: Sequence[int],
+    watch: Watch | None = None,
+) -> RoundTable:
+    """Deal and play one round to its end; ``watch`` sees the table after the deal and after every turn."""
+    table = deal(variant, round_number, rng, team_scores)
+    first = first_player(variant, round_number)
+    order = [(first + step) % len(table.seats) for step in range(len(table.seats))]
+    assert unsettled.RED_THREES_DEALT_LAID_BEFORE_PLAY
+    for seat in order:
+        if not lay_red_threes(table, seat):
+            break
+    if watch is not None:
+        watch(table)
+    seat = first
+    while not table.ended:
+        play_turn(table, seat, bots)
+        if watch is not None:
+            watch(table)
+        seat = (seat + 1) % len(table.seats)
+    return table
+
+
+def _record(table: RoundTable) -> RoundRecord:
+    teams = range(len(table.teams))
+    return RoundRecord(
+        number=table.round_number,
+        turns=table.turn,
+        end=table.ended,
+        went_out=table.went_out,
+        first_meld_turns=tuple(table.teams[team].first_meld_turn for team in teams),
+        feet_reached=sum(1 for seat in table.seats if seat.in_foot),
+        players=len(table.seats),
+        scores=tuple(score_round(table.variant, read_tally(table, team))["total"] for team in teams),
+        breakdowns=tuple(add_up(table, team) for team in teams),
+    )
+
+
+def game_over(variant: Variant, round_number: int, totals: Sequence[int]) -> bool:
+    count, target = variant.round_count, variant["rounds.target_score"]
+    if count is not None and round_number >= count:
+        return True
+    if target is not None and max(totals) >= target:
+        return True
+    return count is None and round_number >= unsettled.ROUND_LIMIT
+
+
+def play_game(
+    variant: Variant,
+    seed: str | int,
+    *,
+    styles: Sequence[str] = ("plain",),
+    check: bool = True,
+    watch: Watch | None = None,
+) -> GameRecord:
+    """Play one game from ``seed``: the same seed, rules and styles always give the same game.
+
+    ``styles`` names each seat's bot in turn (repeated round the table). With ``check``, the table is checked after
+    every turn (invariants.py) and every round's score against the cards; the problems found are in the record.
+    """
+    rng = random.Random(str(seed))
+    bots = [BOTS[styles[seat % len(styles)]]() for seat in range(variant["players.count"])]
+    problems: list[str] = []
+
+    def checked(table: RoundTable) -> None:
+        problems.extend(f"round {table.round_number}, turn {table.turn}: {p}" for p in invariants.table_problems(table))
+        if watch is not None:
+            watch(table)
+
+    totals = [0] * variant.teams
+    rounds = []
+    number = 0
+    while True:
+        number += 1
+        table = play_round(variant, number, rng, bots, totals, checked if check else watch)
+        if check:
+            problems.extend(f"round {number}: {p}" for p in invariants.score_problems(table))
+        record = _record(table)
+        rounds.append(record)
+        totals = [total + score for total, score in zip(totals, record.scores, strict=True)]
+        if game_over(variant, number, totals):
+            break
+    return GameRecord(str(seed), tuple(rounds), tuple(totals), tuple(problems))
