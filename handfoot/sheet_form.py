@@ -12,7 +12,7 @@ from handfoot.table_questions import table_questions
 from handfoot.tally import TALLY_BY_KEY
 from handfoot.values import COUNT_GROUPS, group_labels
 from handfoot.variant import Variant
-from handfoot.words import asking, format_number, possessive
+from handfoot.words import asking, format_number, possessive, whole_number_words
 
 # What a score sheet takes at most: limits of the sheet, not rules of the game.
 SHEET_LIMITS = {"points": 99_999, "teams_min": 2, "teams_max": 4, "team_name": 40, "rounds": 30}
@@ -51,7 +51,9 @@ def entry_fields(variant: Variant) -> list[dict[str, Any]]:
     counts = [
         {"key": key, "label": TALLY_BY_KEY[key].label, "counter": key if key in COUNTERS else None} for key in keys
     ]
-    return [{"min": 0, "max": SHEET_LIMITS["points"], "counter": None, **field} for field in books + counts]
+    most = SHEET_LIMITS["points"]
+    enter = whole_number_words(0, most, empty=True)
+    return [{"min": 0, "max": most, "enter": enter, "counter": None, **field} for field in books + counts]
 
 
 def count_groups(variant: Variant) -> dict[str, dict[str, Any]]:
@@ -61,7 +63,16 @@ def count_groups(variant: Variant) -> dict[str, dict[str, Any]]:
     return {
         counter: {
             "title": COUNTER_TITLES[counter],
-            "groups": [{"key": group, "label": labels[group], "min": 0, "max": most[group]} for group in groups],
+            "groups": [
+                {
+                    "key": group,
+                    "label": labels[group],
+                    "min": 0,
+                    "max": most[group],
+                    "enter": whole_number_words(0, most[group], empty=True),
+                }
+                for group in groups
+            ],
         }
         for counter, groups in COUNTERS.items()
     }

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from handfoot.words import format_number
+from handfoot.words import format_number, whole_number_words
 
 BUILT_IN_BOOKS = ("clean", "dirty", "wild")
 _ID_MOST = 31
@@ -63,7 +63,13 @@ class Whole:
         return f"{format_number(value)} {self.unit}".strip()
 
     def control(self) -> dict[str, Any]:
-        return {"type": "whole", "min": self.low, "max": self.high, "none": self.none}
+        return {
+            "type": "whole",
+            "min": self.low,
+            "max": self.high,
+            "none": self.none,
+            "enter": whole_number_words(self.low, self.high, empty=bool(self.none)),
+        }
 
 
 @dataclass(frozen=True)
@@ -215,7 +221,7 @@ class BookCounts:
         return " / ".join(books_phrase(item) for item in value)
 
     def control(self) -> dict[str, Any]:
-        return {"type": "book_counts", "item": {"type": "whole", "min": 0, "max": _BOOKS_MOST, "none": ""}}
+        return {"type": "book_counts", "item": Whole(0, _BOOKS_MOST).control()}
 
 
 @dataclass(frozen=True)
@@ -343,6 +349,7 @@ class ExtraBooks:
         return {
             "type": "extra_books",
             "max": _EXTRA_BOOK_MAX,
+            "value": Whole(0, _EXTRA_BOOK_MAX).control(),
             "label_most": _LABEL_MOST,
             "id_most": _ID_MOST,
             "counts_as": [list(pair) for pair in COUNTS_AS],

@@ -54,3 +54,9 @@ _ASKING = {
 def asking(team_size: int) -> dict[str, str]:
     """The helper's and the answers' words for a side of ``team_size`` players."""
     return dict(_ASKING["team" if team_size > 1 else "alone"])
+
+
+def whole_number_words(low: int, high: int, *, empty: bool = False) -> str:
+    """What a form field takes, as its message says it: "a whole number from 0 to 99,999, or leave it empty"."""
+    text = f"a whole number from {format_number(low)} to {format_number(high)}"
+    return f"{text}, or leave it empty" if empty else text

@@ -68,6 +68,7 @@ class _Work:
     def __init__(self, table: RoundTable, seat: int) -> None:
         self.table = table
         self.melds = [list(meld) for meld in table.teams[table.team_of(seat)].melds]
+        self.ranks = [meld_rank(table, meld) for meld in self.melds]
         self.hand = list(table.seats[seat].hand)
         self.lays: list[Lay] = []
 
@@ -76,7 +77,7 @@ class _Work:
         book = self.table.variant["melds.book_size"]
         grow = self.table.variant["melds.grow_past_book"]
         for index, meld in enumerate(self.melds):
-            if meld_rank(self.table, meld) == rank and (grow or len(meld) < book):
+            if self.ranks[index] == rank and (grow or len(meld) < book):
                 return index
         return None
 
@@ -88,6 +89,7 @@ class _Work:
             return False
         if onto is None:
             self.melds.append(meld)
+            self.ranks.append(meld_rank(self.table, meld))
         else:
             self.melds[onto] = meld
         for card in cards:
@@ -104,7 +106,8 @@ class PlainBot:
     """Plays steadily.
     Melds whatever the rules allow as soon as it may, and adds to its team's melds.
     Takes the discard pile when the rules allow it and it holds at least four cards, or gives the first meld.
-    Keeps wild cards for books: uses them to close a dirty book, build a wild book or reach the first-meld minimum.
+    Keeps wild cards for books: uses them to close a book, build a wild book or reach the first-meld minimum,
+    and anywhere once the books are down, in the foot, or with five cards or fewer left in the hand.
     Discards a black three first (it blocks the pile), then the card least useful to its melds, a wild card last.
     Asks to go out once the team's books are down; as a partner it says yes unless it holds over 150 points."""
 
@@ -112,6 +115,7 @@ class PlainBot:
     pile_worth = 4  # the fewest cards in the pile worth taking (a first meld is always worth it)
     free_wilds = False  # uses wild cards anywhere they fit, not only for books
     partner_limit: int | None = 150  # says no to going out while holding more points than this
+    short_hand = 5  # holding this many cards or fewer, uses wild cards anywhere to reach the foot
 
     # Taking the pile.
 
@@ -176,7 +180,9 @@ class PlainBot:
                 return going
         work = _Work(table, seat)
         self._lay_naturals(work)
-        self._lay_wilds(work, seat, everything=self.free_wilds)
+        player = table.seats[seat]
+        everything = self.free_wilds or player.in_foot or len(player.hand) <= self.short_hand or not work.short(seat)
+        self._lay_wilds(work, seat, everything=everything)
         return Plan(self._keep_cards(table, seat, work.lays))
 
     def _keep(self, table: RoundTable, seat: int) -> int:
@@ -273,8 +279,8 @@ class PlainBot:
                 left = left[len(chunks[0]) :]
 
     def _lay_wilds(self, work: _Work, seat: int, *, everything: bool) -> None:
-        """Wild cards: into a wild book the team still needs, to close a dirty book it still needs; with
-        ``everything`` also onto any meld that takes them and with pairs of natural cards."""
+        """Wild cards: into a wild book the team still needs, and to close a book; with ``everything`` also onto any
+        meld that takes them and with pairs of natural cards."""
         table, variant = work.table, work.table.variant
         book, smallest = variant["melds.book_size"], variant["melds.min_size"]
         wilds = sort_cards(table, work.hand).wilds
@@ -289,16 +295,16 @@ class PlainBot:
                 wilds = wilds[book:]
         if not wilds:
             return
-        if short.get("dirty") or everything:
+        if wilds:
             for index in sorted(range(len(work.melds)), key=lambda i: -len(work.melds[i])):
                 meld = work.melds[index]
                 need = book - len(meld)
-                if meld_rank(table, meld) != "wild" and 0 < need <= len(wilds) and work.add(index, wilds[:need]):
+                if work.ranks[index] != "wild" and 0 < need <= len(wilds) and work.add(index, wilds[:need]):
                     wilds = wilds[need:]
         if not everything:
             return
         for index in range(len(work.melds)):
-            while wilds and len(work.melds[index]) < book and meld_rank(table, work.melds[index]) != "wild":
+            while wilds and len(work.melds[index]) < book and work.ranks[index] != "wild":
                 if not work.add(index, wilds[:1]):
                     break
                 wilds = wilds[1:]
@@ -350,7 +356,13 @@ class PlainBot:
         """A black three, then a red three kept in hand, then the natural card least useful to the team's melds
         (a rank the team has no meld of, held alone), a wild card last."""
         hand = table.seats[seat].hand
-        team_ranks = {meld_rank(table, meld) for meld in table.teams[table.team_of(seat)].melds}
+        melds = table.teams[table.team_of(seat)].melds
+        book = table.variant["melds.book_size"]
+        grow = table.variant["melds.grow_past_book"]
+        team_ranks = {meld_rank(table, meld) for meld in melds if grow or len(meld) < book}
+        wild_home = table.variant.has_wild_book or any(
+            len(meld) < book and meld_rank(table, meld) != "wild" for meld in melds
+        )
         counts: dict[str, int] = {}
         for card in hand:
             counts[table.cards[card].rank] = counts.get(table.cards[card].rank, 0) + 1
@@ -362,7 +374,7 @@ class PlainBot:
             if card.is_three:
                 return (1, 0, 0)
             if card.is_wild:
-                return (9, table.values[card_id], 0)
+                return (9 if wild_home else 1, table.values[card_id], 0)
             return (2 + 3 * (card.rank in team_ranks) + min(counts[card.rank], 3), -table.values[card_id], 0)
 
         return min(hand, key=use)

@@ -62,6 +62,18 @@ def _refuse(reason: str, rule: str = "") -> Verdict:
     return Verdict(False, reason, rule)
 
 
+def _changed(table: RoundTable, seat: int, lays: Sequence[Lay]) -> list[int]:
+    """The indexes of the team's melds that ``lays`` start or add to."""
+    count = len(table.teams[table.team_of(seat)].melds)
+    changed: list[int] = []
+    for lay in lays:
+        index = count if lay.onto is None else lay.onto
+        count += lay.onto is None
+        if index not in changed:
+            changed.append(index)
+    return changed
+
+
 def melds_after(table: RoundTable, seat: int, lays: Sequence[Lay]) -> list[list[int]] | Verdict:
     """The team's melds once ``lays`` are made, or the verdict against them (cards not in the hand included)."""
     hand = list(table.seats[seat].hand)
@@ -101,7 +113,7 @@ def check_lays(table: RoundTable, seat: int, lays: Sequence[Lay]) -> Verdict:
         )
         if not opening:
             return opening
-    against = legal.team_melds_ok(variant, [cards_of(table, meld) for meld in after])
+    against = _against(table, after, _changed(table, seat, lays))
     return against if against is not None else Verdict(True, "the melds are legal")
 
 
@@ -171,15 +183,27 @@ def check_pickup(table: RoundTable, seat: int, pickup: Pickup) -> Verdict:
     if pickup.others and not first_meld:
         return _refuse("more melds go down with a pickup only as a team's first meld")
     melds = [list(meld) for meld in team.melds]
+    changed = [len(melds) if pickup.onto is None else pickup.onto]
     if pickup.onto is None:
         melds.append([*pickup.home, top])
     elif 0 <= pickup.onto < len(melds):
         melds[pickup.onto].extend([*pickup.home, top])
     else:
         return _refuse(f"no meld {pickup.onto}")
+    changed.extend(range(len(melds), len(melds) + len(pickup.others)))
     melds.extend(list(meld) for meld in pickup.others)
-    against = legal.team_melds_ok(variant, [cards_of(table, meld) for meld in melds])
+    against = _against(table, melds, changed)
     return against if against is not None else Verdict(True, "the pile may be taken")
+
+
+def _against(table: RoundTable, melds: Sequence[Sequence[int]], changed: Sequence[int]) -> Verdict | None:
+    """The verdict against the team's melds once some were started or added to (``changed``), or None."""
+    book = table.variant["melds.book_size"]
+    return legal.melds_ok(
+        table.variant,
+        [cards_of(table, melds[index]) for index in changed],
+        [cards_of(table, meld) for meld in melds if len(meld) < book],
+    )
 
 
 def books_after(table: RoundTable, seat: int, lays: Sequence[Lay]) -> dict[str, int]:

@@ -46,6 +46,7 @@ def bridge_calls() -> list[dict[str, Any]]:
             {"fn": "validate_variant", "args": [mapping]},
             {"fn": "sheet_form", "args": [mapping]},
             {"fn": "rule_words", "args": [mapping]},
+            {"fn": "variant_file", "args": [mapping]},
             {"fn": "card_choices", "args": [mapping]},
             {"fn": "describe_variant", "args": [mapping, default]},
             *({"fn": "opening_minimum", "args": [mapping, number, score]} for number in (1, 4) for score in (0, 5000)),

@@ -14,7 +14,9 @@ from site_support.build import build_site, copy_site
 from site_support.paths import REPO_ROOT
 from site_support.server import serve
 from site_support.watcher import watch
+from support.helper_page import answer, open_helper, put
 from support.person import type_into
+from support.questions import Question
 
 pytestmark = pytest.mark.browser
 
@@ -33,6 +35,11 @@ EDITS = {
     "handfoot/cards.py": [('f"{rank_name(MELD_RANKS[-1], 2)} up to', 'f"{rank_name(MELD_RANKS[-1], 2)} through')],
     "handfoot/describe.py": [
         ("({deal.stock_after_upcard} after the upcard)", "({deal.stock_after_upcard} once turned)")
+    ],
+    # The words of what a number field takes, and a verdict's reason, as the helper gives it.
+    "handfoot/words.py": [('text = f"a whole number from', 'text = f"any whole number from')],
+    "handfoot/rules.py": [
+        ("{pluralise(wilds, 'wild card')} make a meld: ", "{pluralise(wilds, 'wild card')} form a meld: ")
     ],
     # A value of a published variant, and a bound of the sheet.
     "variants/pagat-partnership.yaml": [("clean: 500", "clean: 550")],
@@ -101,6 +108,10 @@ def test_the_keeper_follows_a_changed_label_bound_and_value(browser: Browser, ch
         expect(page.locator("#r0-t1-left-error")).not_to_contain_text("more than")
         type_into(left, "130000")
         expect(page.locator("#r0-t1-left-error")).to_contain_text("130,000 is more than 123,456")
+        type_into(left, "12x")
+        expect(page.locator("#r0-t1-left-error")).to_contain_text(
+            "Enter any whole number from 0 to 123,456, or leave it empty."
+        )
         assert not page.console_errors
         assert not page.page_errors
     finally:
@@ -124,6 +135,8 @@ def test_the_configurator_follows_a_changed_label_bound_and_value(browser: Brows
         expect(was).to_have_text("Changed; Pagat partnership: 550 pts.")
         type_into(clean, "25000")
         expect(page.locator("#hf-rule-books-clean-error")).to_contain_text("more than 20,000")
+        type_into(clean, "2x")
+        expect(page.locator("#hf-rule-books-clean-error")).to_have_text("Enter any whole number from 0 to 20,000.")
         assert not page.console_errors
         assert not page.page_errors
     finally:
@@ -146,3 +159,17 @@ def test_the_pages_follow_changed_facts_of_the_pack_and_the_deal(browser: Browse
         assert not page.console_errors
     finally:
         page.close()
+
+
+def test_the_helper_answers_in_the_changed_handfoots_words(browser: Browser, changed_site: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = watch(context.new_page())
+        open_helper(page, changed_site)
+        question = Question("pagat-partnership", "meld", cards="9 9 9 2")
+        put(page, question)
+        expect(answer(page, "meld")).to_contain_text("3 nines and 1 wild card form a meld", timeout=READY_TIMEOUT)
+        assert not page.console_errors
+        assert not page.page_errors
+    finally:
+        context.close()

@@ -7,8 +7,12 @@ const SEPARATOR = "[,\u00a0\u202f ]";
 const GROUPED = new RegExp(`^\\d{1,3}(${SEPARATOR}\\d{3})+$`);
 const UNFINISHED = new RegExp(`^\\d{1,3}(${SEPARATOR}\\d{3})*${SEPARATOR}\\d{0,2}$`);
 
-function rangeWords({ min, max, none }) {
-  return `a whole number from ${formatPoints(min)} to ${formatPoints(max)}${none ? ", or leave it empty" : ""}`;
+// What the field takes: handfoot's words for a rule or a score sheet field (`enter`); for a field of a page's own
+// (the helper's count of cards), its bounds.
+function rangeWords({ min, max, none, enter }) {
+  return (
+    enter ?? `a whole number from ${formatPoints(min)} to ${formatPoints(max)}${none ? ", or leave it empty" : ""}`
+  );
 }
 
 // What a person typed, read as a whole number: {value} when it is one in range, {error} when it cannot become one,
@@ -227,7 +231,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
           "label",
           { class: "hf-round-input" },
           h("span", { text: "Points" }),
-          wholeInput(`Points for ${book.label}`, book.value, { min: 0, max: control.max }, (v) => {
+          wholeInput(`Points for ${book.label}`, book.value, control.value, (v) => {
             book.value = v;
             send();
           }),

@@ -117,7 +117,7 @@ function teamFieldset(ctx, r, t, name) {
 // A small count gets − and + beside its field: one tap a card or a book. Taps in one visit make one undo step.
 function stepper(ctx, r, t, field, input) {
   const step = (by, button) => {
-    const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
+    const parsed = parseWhole(input.value, { ...field, none: "empty" });
     const now = parsed.value ?? ctx.game.rounds[r]?.[t]?.[field.key] ?? null;
     const next = Math.min(field.max, Math.max(field.min, (now ?? field.min) + by));
     input.value = String(next);
@@ -151,7 +151,7 @@ function stepper(ctx, r, t, field, input) {
 
 function onEntry(ctx, r, t, field, input, stepped = null) {
   const error = document.getElementById(`${input.id}-error`);
-  const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
+  const parsed = parseWhole(input.value, { ...field, none: "empty" });
   const edit = stepped ?? ctx.editOf(input, `${field.label} for ${ctx.game.teams[t]} in round ${r + 1}`);
   error.classList.remove("hf-undone");
   if (parsed.value !== undefined) {
@@ -177,7 +177,7 @@ function onEntry(ctx, r, t, field, input, stepped = null) {
 }
 
 function onLeaveEntry(ctx, r, t, field, input) {
-  const parsed = parseWhole(input.value, { min: field.min, max: field.max, none: "empty" });
+  const parsed = parseWhole(input.value, { ...field, none: "empty" });
   if (!parsed.unfinished) return;
   showEntryProblem(input, document.getElementById(`${input.id}-error`), parsed.error);
   showUncounted(ctx.game, r, t);
