@@ -125,7 +125,11 @@ class PlainBot:
         if top.is_three:
             return None
         hand = sort_cards(table, table.seats[seat].hand)
-        same = [c for c in hand.wilds if table.cards[c].rank == top.rank] if top.is_wild else hand.naturals.get(top.rank, [])
+        same = (
+            [c for c in hand.wilds if table.cards[c].rank == top.rank]
+            if top.is_wild
+            else hand.naturals.get(top.rank, [])
+        )
         if len(same) < (2 if top.is_wild else variant["pile.cards_needed"]):
             return None
         short_stock = len(table.stock) < variant["turn.draw"]
@@ -219,9 +223,7 @@ class PlainBot:
         used = {c for meld in melds for c in meld}
         spare = list(hand.wilds)
         smallest = variant["melds.min_size"]
-        pairs = [
-            ids for ids in hand.naturals.values() if len(ids) < smallest and not any(c in used for c in ids)
-        ]
+        pairs = [ids for ids in hand.naturals.values() if len(ids) < smallest and not any(c in used for c in ids)]
         lays: tuple[Lay, ...] = ()
         for step in range(len(spare) + len(pairs) + 1):
             lays = tuple(Lay(tuple(meld)) for meld in melds)

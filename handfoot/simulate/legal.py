@@ -28,9 +28,7 @@ def team_melds_ok(variant: Variant, melds: Sequence[Sequence[Card]]) -> Verdict 
     return melds_ok(variant, melds, [meld for meld in melds if len(meld) < book])
 
 
-def melds_ok(
-    variant: Variant, laid: Sequence[Sequence[Card]], unfinished: Sequence[Sequence[Card]]
-) -> Verdict | None:
+def melds_ok(variant: Variant, laid: Sequence[Sequence[Card]], unfinished: Sequence[Sequence[Card]]) -> Verdict | None:
     """None when the melds just started or added to (``laid``) are legal and the team's ``unfinished`` melds (those
     short of a book, after the lays) keep to one of a rank where the rules say so; else the verdict against them."""
     for meld in laid:
@@ -44,7 +42,9 @@ def opening_ok(
     variant: Variant, round_number: int, melds: Sequence[Sequence[Card]], *, pile_top: Card | None, team_score: int
 ) -> Verdict:
     """Is this a team's legal first meld of the round (with the pile's top card, for a pickup)?"""
-    return opening_verdict(variant, round_number, [list(meld) for meld in melds], pile_top=pile_top, team_score=team_score)
+    return opening_verdict(
+        variant, round_number, [list(meld) for meld in melds], pile_top=pile_top, team_score=team_score
+    )
 
 
 def pickup_ok(

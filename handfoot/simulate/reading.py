@@ -114,7 +114,9 @@ def add_up(table: RoundTable, team: int) -> Breakdown:
         + sum(1 for card in feet if card.is_red_three) * caught_foot
     )
     black_foot = variant["threes.black_caught_in_foot"]
-    left = -sum(table.values[c] for number, seat in enumerate(table.seats) if table.team_of(number) == team for c in seat.hand)
+    left = -sum(
+        table.values[c] for number, seat in enumerate(table.seats) if table.team_of(number) == team for c in seat.hand
+    )
     for number, seat in enumerate(table.seats):
         if table.team_of(number) == team:
             for c in seat.foot or ():

@@ -1,0 +1,34 @@
+"""Simulated games of Hand and Foot: a complete game played by bots under a variant's rules, every move checked by
+handfoot's own rule checks, and "How it plays" figures over many seeded games.
+
+Only the standard library is imported, as in the rest of handfoot.
+
+>>> from handfoot import load_variants
+>>> from handfoot.simulate import play_game
+>>> game = play_game(load_variants("variants")["pagat-partnership"], seed=1)
+>>> len(game.rounds), game.problems
+(4, ())
+"""
+
+from handfoot.simulate.bots import BOTS, BoldBot, PlainBot
+from handfoot.simulate.game import GameRecord, RoundRecord, play_game
+from handfoot.simulate.runs import run_games
+from handfoot.simulate.stats import CAVEAT, Difference, Summary, compare, summarize
+from handfoot.simulate.unsettled import GAPS, Gap
+
+__all__ = [
+    "BOTS",
+    "CAVEAT",
+    "GAPS",
+    "BoldBot",
+    "Difference",
+    "Gap",
+    "GameRecord",
+    "PlainBot",
+    "RoundRecord",
+    "Summary",
+    "compare",
+    "play_game",
+    "run_games",
+    "summarize",
+]

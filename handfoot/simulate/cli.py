@@ -1,0 +1,152 @@
+# The command line: python -m handfoot.simulate VARIANT_OR_YAML --games N --seed S [--jobs J] [--json].
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from handfoot.errors import VariantError
+from handfoot.loading import load_variants, read_yaml
+from handfoot.simulate.bots import BOTS
+from handfoot.simulate.runs import run_games
+from handfoot.simulate.stats import CAVEAT, Summary, compare, summarize
+from handfoot.variant import Variant
+
+_VARIANTS = Path(__file__).resolve().parents[2] / "variants"
+
+# The figures the table prints, in order, with their words and how many decimals they show.
+ROWS = (
+    ("turns_per_round.median", "Turns per round, median", 0),
+    ("turns_per_round.p10", "Turns per round, 10th percentile", 0),
+    ("turns_per_round.p90", "Turns per round, 90th percentile", 0),
+    ("round_end.went_out", "Rounds ended by going out", "%"),
+    ("round_end.stock_out", "Rounds ended by the stock running out", "%"),
+    ("round_end.turn_limit", "Rounds stopped at the turn limit", "%"),
+    ("foot_reached", "Players who reached their foot", "%"),
+    ("mean_round_score", "Round score, mean per team", 0),
+    ("points_from.books", "  from books", 0),
+    ("points_from.cards_melded", "  from cards melded", 0),
+    ("points_from.cards_left", "  from cards left", 0),
+    ("points_from.red_threes", "  from red threes", 0),
+    ("points_from.going_out", "  from going out", 0),
+    ("points_from.other", "  other (exact cuts, black threes)", 0),
+    ("median_final_margin", "Final margin, median", 0),
+)
+
+
+def load(target: str, variants_dir: Path) -> Variant:
+    """A published variant by id, or a variant file (YAML or JSON) that may extend one."""
+    path = Path(target)
+    if path.suffix in {".yaml", ".yml", ".json"} or path.is_file():
+        source = path.name
+        if path.suffix == ".json":
+            data = json.loads(path.read_text(encoding="utf-8"))
+        else:
+            data = read_yaml(path, source)
+        return Variant.from_mapping(data, source, bases=load_variants(variants_dir))
+    published = load_variants(variants_dir)
+    if target not in published:
+        raise VariantError(target, "", f"no such variant; published: {', '.join(published)}")
+    return published[target]
+
+
+def _changes(pairs: Sequence[str]) -> dict[str, Any]:
+    changes = {}
+    for pair in pairs:
+        path, _, value = pair.partition("=")
+        try:
+            changes[path.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            changes[path.strip()] = value
+    return changes
+
+
+def _shown(value: float, places: int | str) -> str:
+    if places == "%":
+        return f"{100 * value:.1f}%"
+    return f"{value:,.{places}f}"
+
+
+def table(name: str, summary: Summary) -> str:
+    """The figures as a readable table, each with its standard error."""
+    lines = [f"How it plays: {name} ({summary.games} games, {summary.rounds} rounds)", ""]
+    width = max(len(words) for _, words, _ in ROWS) + 2
+    rows = [*ROWS]
+    for team in range(summary.teams):
+        rows.insert(6 + team, (f"first_meld_turn.team_{team + 1}", f"Turns to team {team + 1}'s first meld", 0))
+    for key, words, places in rows:
+        figure = summary.figures[key]
+        lines.append(f"{words:<{width}}{_shown(figure.value, places):>10}  ± {_shown(figure.se, places)}")
+    lines += ["", f"Checks: {summary.violations} violations.", CAVEAT]
+    return "\n".join(lines)
+
+
+def comparison(a_name: str, a: Summary, b_name: str, b: Summary) -> str:
+    lines = [f"{a_name} (A) against {b_name} (B); * marks a difference beyond the noise", ""]
+    words = {key: text.strip() for key, text, _ in ROWS}
+    for difference in compare(a, b):
+        label = words.get(difference.name, difference.name)
+        mark = "*" if difference.beyond_noise else " "
+        lines.append(
+            f"{mark} {label:<40}{difference.a:>12,.3f}{difference.b:>12,.3f}"
+            f"{difference.change:>+12,.3f}  ± {difference.se:,.3f}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m handfoot.simulate", description="Play seeded games of a rule set with bots: how it plays."
+    )
+    parser.add_argument("target", metavar="VARIANT_OR_YAML", help="a published variant's id, or a variant file")
+    parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
+    parser.add_argument("--seed", default="0", help="the run's seed: the same seed plays the same games")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play on (the results do not change)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    parser.add_argument("--style", choices=sorted(BOTS), default="plain", help="the bots' style (default plain)")
+    parser.add_argument(
+        "--change", action="append", default=[], metavar="PATH=VALUE", help="a house change, VALUE as JSON"
+    )
+    parser.add_argument("--against", metavar="VARIANT_OR_YAML", help="a second rule set to compare with")
+    parser.add_argument("--variants", type=Path, default=_VARIANTS, help="the folder of published variants")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+    try:
+        variant = load(args.target, args.variants)
+        if args.change:
+            variant = variant.with_changes(_changes(args.change))
+        other = load(args.against, args.variants) if args.against else None
+    except VariantError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+    def progress(done: int, total: int) -> None:
+        if done == total or done % max(1, total // 10) == 0:
+            print(f"played {done} of {total} games", file=sys.stderr, flush=True)
+
+    summaries = []
+    for rules in (variant, other):
+        if rules is None:
+            continue
+        print(f"{rules.name}: {args.games} games, seed {args.seed}, {args.style} bots", file=sys.stderr)
+        records = run_games(rules, args.games, args.seed, styles=(args.style,), jobs=args.jobs, progress=progress)
+        summaries.append((rules, summarize(records)))
+    if args.json:
+        out = {"variant": variant.id, "seed": args.seed, "style": args.style, **summaries[0][1].to_json()}
+        if len(summaries) > 1:
+            out["against"] = {"variant": summaries[1][0].id, **summaries[1][1].to_json()}
+            out["differences"] = [
+                {"figure": d.name, "a": d.a, "b": d.b, "change": d.change, "se": d.se, "beyond_noise": d.beyond_noise}
+                for d in compare(summaries[0][1], summaries[1][1])
+            ]
+        print(json.dumps(out, indent=2))
+    else:
+        for rules, summary in summaries:
+            print(table(rules.name, summary), end="\n\n")
+        if len(summaries) > 1:
+            print(comparison(summaries[0][0].name, summaries[0][1], summaries[1][0].name, summaries[1][1]))
+    return 1 if any(summary.violations for _, summary in summaries) else 0
