@@ -17,6 +17,7 @@ from handfoot.examples import (
     SEED_001_SIDE_A_RED_THREES,
     SEED_OPENINGS,
 )
+from handfoot.rule_sentences import rule_sentences
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
@@ -229,6 +230,8 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "rules": rules,
         # The cards' own words, so that no page writes a fact of the pack: "fours up to aces", "twos and jokers".
         "card_words": {"meld_ranks": meld_ranks_phrase(), "wild": wild_cards_phrase(variant["decks.jokers"])},
+        # Sentences of rules whose choice changes what the table does (the deal, marking a book).
+        "sentences": rule_sentences(variant),
         "rule_list": [{"path": path, **rule} for path, rule in rules.items()],
         "wilds_allowed": [
             {"size": size, "wilds": variant.wilds_allowed(size)}

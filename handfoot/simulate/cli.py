@@ -42,10 +42,8 @@ def load(target: str, variants_dir: Path) -> Variant:
     path = Path(target)
     if path.suffix in {".yaml", ".yml", ".json"} or path.is_file():
         source = path.name
-        if path.suffix == ".json":
-            data = json.loads(path.read_text(encoding="utf-8"))
-        else:
-            data = read_yaml(path, source)
+        json_file = path.suffix == ".json"
+        data = json.loads(path.read_text(encoding="utf-8")) if json_file else read_yaml(path, source)
         return Variant.from_mapping(data, source, bases=load_variants(variants_dir))
     published = load_variants(variants_dir)
     if target not in published:

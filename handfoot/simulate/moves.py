@@ -94,7 +94,8 @@ def melds_after(table: RoundTable, seat: int, lays: Sequence[Lay]) -> list[list[
 
 def check_lays(table: RoundTable, seat: int, lays: Sequence[Lay]) -> Verdict:
     """May the player make these lays? A team that has not made its first meld lays only new melds, which together
-    must be a legal first meld; every meld must stay legal, with one unfinished meld of a rank where the rules say so."""
+    must be a legal first meld; every meld must stay legal, with one unfinished meld of a rank where the rules say
+    so."""
     variant, team = table.variant, table.teams[table.team_of(seat)]
     after = melds_after(table, seat, lays)
     if isinstance(after, Verdict):

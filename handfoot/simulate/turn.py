@@ -76,7 +76,8 @@ def lay_red_threes(table: RoundTable, seat: int) -> bool:
 
 def pick_up_foot(table: RoundTable, seat: int) -> bool:
     player = table.seats[seat]
-    assert player.foot is not None and not player.hand
+    assert player.foot is not None
+    assert not player.hand
     player.hand.extend(player.foot)
     player.foot = None
     player.foot_turn = table.turn

@@ -333,3 +333,27 @@ def test_a_tables_rules_download_as_a_variant_file_the_build_reads_back(tmp_path
     (tmp_path / written["file_name"]).write_text(text, encoding="utf-8")
     loaded = load_variants(tmp_path)["grandma-s-table"]
     assert loaded.to_mapping() == table.to_mapping()
+
+
+def test_a_book_is_marked_as_the_rules_say_and_a_wild_book_only_where_there_is_one() -> None:
+    """Issue 38: the page words the marking of a book from the rules, not from fixed text: Steve Simpson scores no wild
+    book, so his page names none, and a table that turns a wild card in a dirty book reads that."""
+    simpson = VARIANTS["simpson"]
+    assert simpson["books.wild"] is None
+    marking = pages_of(simpson)[rule_page(simpson.id)]
+    assert "a red card on top of a clean book, a black card on top of a dirty one." in marking
+    assert "wild one" not in marking
+    assert "a joker on top of a wild one (a two if it holds no joker)" in pages_of(PAGAT)[rule_page(PAGAT.id)]
+    turned = house(**{"melds.book_marking": "wild_turned"})
+    assert (
+        "a red card on top of a clean book, and one wild card turned in a dirty one."
+        in (pages_of(turned)[rule_page(turned.id)])
+    )
+
+
+def test_the_deal_is_worded_by_its_method_with_the_counts_of_the_rules() -> None:
+    cut = house(**{"deal.method": "self_cut", "turn.first_player": "agreed", "deal.exact_cut_bonus": 100})
+    page = pages_of(cut)[rule_page(cut.id)]
+    assert "Nobody deals: each player cuts about 26 cards from the stock" in page
+    assert "A player who cuts exactly 26 cards on the first try scores 100." in page
+    assert "Partners split the deal" in pages_of(PAGAT)[rule_page(PAGAT.id)]
