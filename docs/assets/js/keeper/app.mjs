@@ -27,7 +27,7 @@ import {
   undo,
   withHouse,
 } from "./model.mjs";
-import { isRedrawing, redraw } from "./redraw.mjs";
+import { isRedrawing, redraw } from "../redraw.mjs";
 import { paintResults } from "./results.mjs";
 import { pressWaiter } from "./press.mjs";
 import { roundActions } from "./round_actions.mjs";

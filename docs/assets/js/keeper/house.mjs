@@ -73,7 +73,7 @@ export function houseSection(ctx) {
     }),
     list,
   );
-  // A redraw keeps the section open (redraw.mjs), and the field typed in with it.
+  // A redraw keeps the section open (../redraw.mjs), and the field typed in with it.
   if (count > 0 || document.getElementById("hf-house-values")?.open) fillList();
   return details;
 }

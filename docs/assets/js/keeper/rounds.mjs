@@ -4,7 +4,7 @@
 import { formatPoints, h } from "../dom.mjs";
 import { parseWhole } from "../controls.mjs";
 import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
-import { isRedrawing } from "./redraw.mjs";
+import { isRedrawing } from "../redraw.mjs";
 import { helperLink } from "./helper_link.mjs";
 import { roundMarks } from "../provenance.mjs";
 import { showUncounted } from "./results.mjs";

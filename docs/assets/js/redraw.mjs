@@ -1,6 +1,6 @@
-// Redrawing the keeper without disturbing the person: the field being typed in is moved into the new page as it is
+// Redrawing an app without disturbing the person: the field being typed in is moved into the new page as it is
 // (the same element, so its text, caret and focus stay), and the sections that were open stay open.
-import { fill } from "../dom.mjs";
+import { fill } from "./dom.mjs";
 
 let redrawing = false;
 
