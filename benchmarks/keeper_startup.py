@@ -1,8 +1,9 @@
 """How much slower the score keeper starts than Pyodide alone, cold and warm, in headless Chromium.
 
-    .venv/bin/python benchmarks/keeper_startup.py [--runs 5]
+    .venv/bin/python benchmarks/keeper_startup.py [--runs 5] [--sources DIR]
 
-The site is built with ``mkdocs build`` into a temporary folder and served on loopback. A tiny page is written next
+The site is built with ``mkdocs build`` (from ``--sources``, a copy of the site's sources such as ``git archive``
+gives, or else the repository) into a temporary folder and served on loopback. A tiny page is written next
 to it, ``bench-bare/``, that only starts a module worker, runs ``loadPyodide()`` from the same ``assets/pyodide/``
 files and posts one trivial result (``1 + 1``) back to the page.
 
@@ -14,12 +15,18 @@ result is on the page, polled every animation frame:
   (format 1, the variant's rules from handfoot) with no cached results, so the keeper cannot show the total until
   handfoot in Pyodide has scored it. A check before timing blocks the wasm and makes sure no total shows then. The
   clock stops when ``#r0-t0-result`` shows "3,615".
+- keeper typed: a new game's first round score typed by hand, as a new player has no saved game: nothing is
+  prefilled, the fields of team 1's round 1 are typed key by key (seed 000's round, the same 3,615) as soon as each is
+  on the page, "Went out" is ticked, and the clock stops when the total shows. The typing itself is in the time; the
+  wait from the last key to the total is printed too.
 - bare: the worker's answer shown on the bare page.
 
-The site's service worker is blocked in all runs but one, so they load over HTTP as before the site had one
+The site's service worker is blocked in all runs but two, so they load over HTTP as before the site had one
 (``keeper_offline.py`` measures the worker further). Cold runs use a new browser context each (empty HTTP cache, nothing
-compiled, no snapshot). The other runs each use one persistent context with its own on-disk profile
-(``launch_persistent_context`` and a temporary user-data-dir), opened once before timing starts, and time a reload:
+compiled, no snapshot); "keeper cold, sw" is the same first visit with the service worker allowed, as a first visit
+really is: its install precaches the site while Python starts. The other runs each use one persistent context with its
+own on-disk profile (``launch_persistent_context`` and a temporary user-data-dir), opened once before timing starts,
+and time a reload:
 
 - keeper returning: the first visit waits until the scorer has kept its memory snapshot in IndexedDB, so every reload
   starts from it (each run checks that the ready mark says so);
@@ -29,7 +36,7 @@ compiled, no snapshot). The other runs each use one persistent context with its 
   kept and every reload is a plain start from the HTTP cache;
 - bare warm: the bare page, reloaded.
 
-The six measurements of a run are interleaved, and their order alternates between runs. Prints the medians, the
+The eight measurements of a run are interleaved, and their order alternates between runs. Prints the medians, the
 keeper/bare ratios (the goal is at most 1.15 for a plain start, and at most 0.35 for a returning visit), and what the
 first visit paid for the snapshot: the time from its first total until the snapshot was stored, the worker's own time
 making it, and its size.
@@ -41,6 +48,7 @@ import argparse
 import statistics
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -53,7 +61,9 @@ from site_support.keeper_bench import (
     BARE_DONE,
     FIRST_TOTAL,
     READY_OFFLINE,
+    SEED_000,
     SNAPSHOT_KEPT,
+    TIMEOUT_MS,
     Warm,
     add_bare_page,
     both,
@@ -67,20 +77,40 @@ from site_support.keeper_bench import (
 from site_support.server import serve
 
 
-def build(site: Path) -> None:
-    result = build_site(site, quiet=True)
+def build(site: Path, sources: Path | None) -> None:
+    result = build_site(site, quiet=True) if sources is None else build_site(site, sources=sources, quiet=True)
     if result.returncode != 0:
         sys.exit(f"mkdocs build failed:\n{result.stderr}")
     add_bare_page(site)
 
 
-def cold(browser: Browser, url: str, done: str, game: dict | None) -> float:
-    context = browser.new_context(service_workers="block")
+def cold(browser: Browser, url: str, done: str, game: dict | None, service_workers: str = "block") -> float:
+    context = browser.new_context(service_workers=service_workers)
     try:
         if game:
             prefill(context, game)
         page = context.new_page()
         return timed(lambda: page.goto(url, wait_until="commit"), page, done)
+    finally:
+        context.close()
+
+
+def typed_cold(browser: Browser, url: str, after_typing: list[float]) -> float:
+    """A first visit with no saved game: seed 000's round typed into team 1's fields key by key, until its total shows.
+    Appends the seconds from the last key to the total to ``after_typing``."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        started = time.perf_counter()
+        page.goto(url, wait_until="commit")
+        for key, value in SEED_000.items():
+            page.locator(f"#r0-t0-{key}").press_sequentially(str(value), timeout=TIMEOUT_MS)
+        page.locator("#r0-t0-went_out").check(timeout=TIMEOUT_MS)
+        typed = time.perf_counter()
+        page.wait_for_function(FIRST_TOTAL, polling="raf", timeout=TIMEOUT_MS)
+        done = time.perf_counter()
+        after_typing.append(done - typed)
+        return done - started
     finally:
         context.close()
 
@@ -103,12 +133,14 @@ def check_starts(warm: Warm, expected: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each measurement (default 5)")
-    runs = parser.parse_args().runs
+    parser.add_argument("--sources", type=Path, help="build the site from this copy of its sources")
+    arguments = parser.parse_args()
+    runs = arguments.runs
 
     with tempfile.TemporaryDirectory(prefix="keeper-bench-") as temp:
         folder = Path(temp)
         site = folder / "site"
-        build(site)
+        build(site, arguments.sources)
         with serve(site) as base, sync_playwright() as playwright:
             keeper_url, bare_url = base + "keeper/", base + "bench-bare/"
             browser = launch(playwright)
@@ -123,8 +155,11 @@ def main() -> None:
             with_worker = keeper("profile-worker", ready=both(READY_OFFLINE, SNAPSHOT_KEPT))
             plain = keeper("profile-plain", before=no_room_for_a_snapshot(base), service_workers="block")
             bare = Warm(playwright, folder / "profile-bare", bare_url, BARE_DONE, None)
+            after_typing: list[float] = []
             measures: dict[str, Callable[[], float]] = {
                 "keeper cold": lambda: cold(browser, keeper_url, FIRST_TOTAL, game),
+                "keeper cold, sw": lambda: cold(browser, keeper_url, FIRST_TOTAL, game, service_workers="allow"),
+                "keeper typed cold": lambda: typed_cold(browser, keeper_url, after_typing),
                 "bare cold": lambda: cold(browser, bare_url, BARE_DONE, None),
                 "keeper warm plain": plain.run,
                 "keeper returning": returning.run,
@@ -144,6 +179,8 @@ def main() -> None:
     medians = print_medians(times, "navigation start to result on the page")
     for keeper_name, bare_name, goal in (
         ("keeper cold", "bare cold", 1.15),
+        ("keeper cold, sw", "bare cold", None),
+        ("keeper typed cold", "bare cold", None),
         ("keeper warm plain", "bare warm", 1.15),
         ("keeper returning", "bare warm", 0.35),
         ("keeper returning, sw", "bare warm", 0.35),
@@ -152,6 +189,7 @@ def main() -> None:
         ratio = medians[keeper_name] / medians[bare_name]
         verdict = "" if goal is None else f" ({'within' if ratio <= goal else 'over'} the {goal:.2f} goal)"
         print(f"  {keeper_name} / {bare_name}: {ratio:.2f}{verdict}")
+    print(f"  keeper typed cold: from the last key to the total, median {statistics.median(after_typing):.2f} s")
     for name, warm in (("keeper returning", returning), ("keeper returning, sw", with_worker)):
         steps = {step: statistics.median(d["steps"][step] for d in warm.details) for step in warm.details[0]["steps"]}
         restore = statistics.median(detail["start"]["ms"] for detail in warm.details)
