@@ -1,0 +1,86 @@
+// Scores follow the game: a moment after each change to what they depend on, handfoot works them out in the worker
+// (score.mjs), and they are kept with the game. A game saved without its sheet form gets it once Python has started.
+import { effective, freshCache, inputsKey } from "./model.mjs";
+import { formMissing, notified, scored, scorerIs, settled, troubled } from "./state.mjs";
+import { saveScores } from "./store.mjs";
+import { scoreGame } from "./score.mjs";
+import { show } from "./games.mjs";
+import { scorerMissing } from "../offline.mjs";
+
+const RESCORE_DELAY_MS = 120;
+
+// Why the scorer is not there, in a player's words; what is typed is kept all the same.
+export function scorerFailure() {
+  return `${scorerMissing("the scorer")} What you type is saved.`;
+}
+
+// Returns `onScorerState(state)`, for the scorer to call, and `currentScores()`: the scores of the game as it is now,
+// once handfoot has worked them out; null while it cannot.
+export function followScores(store, scorer) {
+  let timer = 0;
+  let run = 0;
+  let fetching = null;
+
+  async function rescore() {
+    const game = store.get().game;
+    if (!game?.form || scorer.state !== "ready" || game.cache?.key === inputsKey(game)) {
+      store.update(settled);
+      return;
+    }
+    const mine = ++run;
+    try {
+      const cache = await scoreGame(scorer, game);
+      // The game may have changed meanwhile in what scores do not depend on (the round open): they still hold.
+      if (mine !== run || inputsKey(store.get().game) !== cache.key) return;
+      store.update((state) => scored(state, cache));
+      saveScores(store.get().game);
+    } catch (error) {
+      if (mine !== run) return;
+      store.update((state) => troubled(state, error.message));
+    }
+  }
+
+  // A game kept from before sheet forms were kept with it: handfoot gives its form once Python has started.
+  async function fetchForm(game) {
+    if (fetching === game) return;
+    fetching = game;
+    try {
+      await scorer.ready;
+      const form = await scorer.call("sheet_form", effective(game));
+      if (store.get().game !== game) return;
+      show(store, { ...game, form });
+    } catch (error) {
+      if (error.type !== "failed") {
+        store.update((state) =>
+          notified(state, `This game's rules could not be read: ${error.problem ?? error.message}`),
+        );
+      } else if (store.get().game === game) {
+        const words =
+          "This game was saved by an older version of this site, and showing it needs the scorer, which could not start in this browser.";
+        store.update((state) => formMissing(state, words));
+      }
+    }
+  }
+
+  store.subscribe((state, previous) => {
+    if (!state.game) return;
+    if (!state.game.form && state.page !== previous.page) fetchForm(state.game);
+    const changed = state.game !== previous.game && inputsKey(state.game) !== inputsKey(previous.game ?? state.game);
+    if (state.page !== previous.page || changed) {
+      clearTimeout(timer);
+      timer = setTimeout(rescore, RESCORE_DELAY_MS);
+    }
+  });
+  return {
+    onScorerState(now) {
+      store.update((state) => scorerIs(state, now));
+      if (now === "ready") rescore();
+    },
+    async currentScores() {
+      if (scorer.state !== "ready") return null;
+      clearTimeout(timer);
+      await rescore();
+      return freshCache(store.get().game);
+    },
+  };
+}
