@@ -146,9 +146,19 @@ class PlainBot:
             home, spare = home + spare[:need], spare[need:]
         first_meld = not team.opened and variant["pile.needs_team_meld"]
         if not first_meld:
-            pickup = Pickup(tuple(home), onto)
-            return pickup if check_pickup(table, seat, pickup) else None
-        return self._first_meld_pickup(table, seat, top.rank, home, onto, spare)
+            pickup: Pickup | None = Pickup(tuple(home), onto)
+        else:
+            pickup = self._first_meld_pickup(table, seat, top.rank, home, onto, spare)
+        if pickup is None or not check_pickup(table, seat, pickup):
+            return None
+        return pickup if self._keeps_cards(table, seat, pickup) else None
+
+    def _keeps_cards(self, table: RoundTable, seat: int, pickup: Pickup) -> bool:
+        """Whether the player keeps enough cards after the pickup: in the foot, one to discard and one to hold."""
+        player = table.seats[seat]
+        laid = len(pickup.home) + sum(len(meld) for meld in pickup.others)
+        held = len(player.hand) + len(taken_cards(table)) - 1 - laid
+        return held >= (2 if player.in_foot else 0)
 
     def _first_meld_pickup(
         self, table: RoundTable, seat: int, rank: str, home: list[int], onto: int | None, spare: list[int]

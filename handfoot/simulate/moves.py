@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from handfoot.cards import Card
 from handfoot.rules import Verdict
-from handfoot.simulate import legal
+from handfoot.simulate import legal, unsettled
 from handfoot.simulate.table import RoundTable
 
 
@@ -55,7 +55,8 @@ def taken_cards(table: RoundTable) -> list[int]:
 
 
 def team_score(table: RoundTable, seat: int) -> int:
-    return table.team_scores[table.team_of(seat)]
+    """The team's total before the round, as a first-meld minimum set by score reads it."""
+    return unsettled.ladder_score(table.team_scores[table.team_of(seat)])
 
 
 def _refuse(reason: str, rule: str = "") -> Verdict:

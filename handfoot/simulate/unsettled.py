@@ -54,7 +54,7 @@ RESHUFFLE_KEEPS_TOP = True
 """Under round_end.stock_out "reshuffle", when the pile under its top card and the stock together cannot supply the
 draw either, the round ends as a stock-out (no going-out bonus)."""
 
-TURN_LIMIT = 2000
+TURN_LIMIT = 1000
 """A round still going after this many turns ends without a going-out bonus, counted apart as a turn limit."""
 
 ROUND_LIMIT = 40
@@ -71,6 +71,15 @@ PICKUP_BEFORE_FIRST_MELD_IS_NOT_THE_FIRST_MELD = True
 """Where a team that has not melded takes the pile with the cards the pile needs alone (pile.needs_team_meld false),
 that meld lies on the table but is not the team's first meld: its first meld from the hand must still reach the
 minimum, and until then the team adds nothing to any meld."""
+
+# The first meld.
+
+
+def ladder_score(team_score: int) -> int:
+    """The score a first-meld minimum set by score (opening.by_score) is looked up with: a total below 0 takes the
+    first step, as a total of 0 does (the ladder starts at 0 and says nothing of a team below it)."""
+    return max(team_score, 0)
+
 
 # The foot and going out.
 
@@ -137,6 +146,11 @@ GAPS: tuple[Gap, ...] = (
         "PICKUP_BEFORE_FIRST_MELD_IS_NOT_THE_FIRST_MELD",
         "A pickup before the first meld (where allowed alone) is not the first meld; the minimum still applies.",
         ("pile.needs_team_meld", "opening.minimums"),
+    ),
+    Gap(
+        "ladder_score",
+        "A team below 0 takes the first step of a first-meld minimum set by score.",
+        ("opening.by_score",),
     ),
     Gap(
         "MELD_OUT_WITHOUT_CONTINUING_ENDS_TURN",
