@@ -1,5 +1,5 @@
 // Which game opens with the page: the saved one, the one a ?variant= address asks for, or a rules link's. A rules
-// link's game opens once handfoot has checked its rules; meanwhile the page draws no field of any game (state.checking).
+// link's game opens once handfoot has checked its rules; meanwhile the page draws no field of any game.
 import { siteUrl } from "../dom.mjs";
 import { RulesetProblem, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { newGame } from "./model.mjs";

@@ -36,7 +36,7 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
       known: known(store.get().data),
       onFile: (game) => importGame(store, scorer, game),
     });
-  const more = (names) => () =>
+  const more = (names) =>
     h("div", { class: "hf-more" }, gameSetup(store, { names }), houseSection(store, scorer), saved(), share());
 
   function draw(state) {
@@ -56,11 +56,10 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
     // A game not yet begun asks for its names first, above its first round; later they wait behind "Teams and a new
     // game", below.
     const namesFirst = r === 0 && !hasEntries(game);
-    const head = () => [sheetSection(rulesLine(game)), ...(namesFirst ? [teamNames(store, { first: true })] : [])];
-    const actions = () => roundActions(store, r, { root, currentScores });
-    if (drawnOnce)
-      redraw(body, [...head(), roundSection(store, scorer, r, { say, after: actions }), more(!namesFirst)()]);
-    else drawInSteps(head, roundInSteps(store, scorer, r, { say, after: actions }), more(!namesFirst));
+    const head = [sheetSection(rulesLine(game)), ...(namesFirst ? [teamNames(store, { first: true })] : [])];
+    const round = { say, after: () => roundActions(store, r, { root, currentScores }) };
+    if (drawnOnce) redraw(body, [...head, roundSection(store, scorer, r, round), more(!namesFirst)]);
+    else drawInSteps(head, roundInSteps(store, scorer, r, round), () => more(!namesFirst));
     drawnOnce = true;
     keepAwake(root);
   }
@@ -70,7 +69,7 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
   // lays out, the whole keeper; each step joins below the one before, so nothing drawn moves. A redraw meanwhile
   // (another tab's change, a new game) ends the steps.
   async function drawInSteps(head, { section, steps }, rest) {
-    fill(body, ...head(), section);
+    fill(body, ...head, section);
     for (const step of [...steps, () => body.append(rest())]) {
       await nextFrame();
       if (!section.isConnected) return;

@@ -1,4 +1,5 @@
-// The rounds of a game: each team's fields, typed in as people type, and the card counter beside card points.
+// The open round: each team's fields, typed in as people type, with − and + beside small counts and the card
+// counter (counter.mjs) beside card points.
 // What is on screen is saved only when it is a whole number in range; otherwise the entry goes back to what it was
 // before this visit to the field, and the message says so about what is on screen.
 import { h } from "../dom.mjs";

@@ -59,7 +59,7 @@ export function sayInShare(text) {
   message.textContent = text;
 }
 
-// The file is read and its shape checked here; `onFile(game)` then checks its rules and opens it (keeper/app.mjs).
+// The file is read and its shape checked here; `onFile(game)` then checks its rules and opens it (importing.mjs).
 async function importFile(input, message, { known, onFile }) {
   const chosen = input.files[0];
   input.value = "";
