@@ -12,6 +12,9 @@ from handfoot.simulate.table import RoundTable
 
 def pack_problems(table: RoundTable) -> list[str]:
     """Every card of the pack lies somewhere, and no card lies in two places."""
+    every = [card for _, cards in table.places() for card in cards]
+    if len(every) == len(table.cards) and set(every) == set(range(len(table.cards))):
+        return []
     seen: Counter[int] = Counter()
     where: dict[int, str] = {}
     problems = []
@@ -33,9 +36,14 @@ def pack_problems(table: RoundTable) -> list[str]:
 def meld_problems(table: RoundTable) -> list[str]:
     """Every meld and book on the table is legal under the rules, and each team's threes are threes of their kind."""
     problems = []
+    book = table.variant["melds.book_size"]
     for number, team in enumerate(table.teams):
-        against = legal.team_melds_ok(table.variant, [[table.cards[c] for c in meld] for meld in team.melds])
-        if against is not None:
+        fresh = [meld for meld in team.melds if tuple(meld) not in table.legal_melds]
+        unfinished = [[table.cards[c] for c in meld] for meld in team.melds if len(meld) < book]
+        against = legal.melds_ok(table.variant, [[table.cards[c] for c in meld] for meld in fresh], unfinished)
+        if against is None:
+            table.legal_melds.update(tuple(meld) for meld in fresh)
+        else:
             problems.append(f"team {number}: {against.reason}")
         if any(not table.cards[c].is_red_three for c in team.red_threes):
             problems.append(f"team {number}: a card that is not a red three lies with its red threes")

@@ -69,6 +69,8 @@ class RoundTable:
     turn: int = 0
     ended: str = ""  # "", or how the round ended: see game.ROUND_ENDS
     went_out: int | None = None  # the team that went out
+    # Melds (as card ids) the table checks have found legal: the same cards make the same verdict.
+    legal_melds: set[tuple[int, ...]] = field(default_factory=set, repr=False, compare=False)
 
     def team_of(self, seat: int) -> int:
         return seat % len(self.teams)

@@ -7,7 +7,7 @@ import pytest
 from sim_games import VARIANTS, assert_sound, watched_game
 
 from handfoot import check_meld
-from handfoot.simulate import BOTS, PlainBot, play_game
+from handfoot.simulate import BOTS, PlainBot, invariants, play_game
 from handfoot.simulate.moves import IllegalMove, Lay, Plan
 from handfoot.simulate.table import RoundTable
 from handfoot.simulate.turn import ROUND_ENDS, WENT_OUT
@@ -66,7 +66,7 @@ class _Cheat(PlainBot):
 def test_a_move_the_rule_helper_refuses_is_refused_in_play(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not check_meld(VARIANTS["pagat-partnership"], "9 9")
     monkeypatch.setitem(BOTS, "cheat", _Cheat)
-    with pytest.raises(IllegalMove, match="at least 3 cards|first meld needs|needs 50 points"):
+    with pytest.raises(IllegalMove, match=r"at least 3 cards|needs 50 points"):
         play_game(VARIANTS["pagat-partnership"], 1, styles=("cheat",))
 
 
@@ -76,3 +76,25 @@ def test_the_two_styles_are_written_down_for_players() -> None:
         assert 3 <= len(lines) <= 8
         assert bot.name in {"plain", "bold"}
     assert BOTS["plain"].__doc__ != BOTS["bold"].__doc__
+
+
+def test_the_checks_see_a_lost_card_a_card_in_two_places_and_an_illegal_meld() -> None:
+    tables: list[RoundTable] = []
+    play_game(VARIANTS["pagat-partnership"], 3, watch=lambda table: tables.append(table) if table.turn == 20 else None)
+    table = tables[0]
+    assert invariants.table_problems(table) == []
+    card = table.stock[-1]
+    table.seats[0].hand.append(card)
+    assert invariants.pack_problems(table) == [f"card {card} ({table.cards[card]}) is in stock and in hand 0"]
+    table.stock.pop()
+    table.seats[0].hand.pop()
+    assert invariants.pack_problems(table) == [f"1 cards of the pack are nowhere, such as {table.cards[card]}"]
+    table.stock.append(card)
+    nines = [c for c in range(len(table.cards)) if table.cards[c].rank == "9"][:2]
+    for place in table.places():
+        for c in nines:
+            if c in place[1]:
+                place[1].remove(c)
+    table.teams[0].melds.append(nines)
+    assert invariants.meld_problems(table) == ["team 0: A meld needs at least 3 cards; this one has 2."]
+    assert invariants.pack_problems(table) == []
