@@ -1,0 +1,92 @@
+"""How fast the simulator plays games in CPython, and how its cost grows with the games and with --jobs.
+
+    .venv/bin/python benchmarks/simulate.py [--runs 5] [--games 20] [--variant pagat-partnership]
+
+Every measurement plays seeded games of one published version with the plain bots, through ``run_games`` as the
+command line does (the table checked after every turn), and is timed as wall-clock with ``time.perf_counter``:
+
+- games: ``--games`` × 1, 2 and 4 (20, 40, 80 by default) on one process. The cost should grow linearly: the
+  printed ratios against the smallest run should be close to 2 and 4.
+- jobs: the largest number of games on 1 and on 2 processes (``--jobs 2``; the pool's start-up is included).
+- unchecked: the largest number of games on one process with the table checks off, to show what they cost.
+
+The measurements of a run are interleaved, and their order alternates between runs, so drift in the machine hits
+all alike. Each run plays the same seeded games. Prints the median of each measurement, games per second, and the
+ratios, and beside them the CPU seconds of this process (steadier than wall-clock on a busy machine; the CPU of
+worker processes is not counted, so the 2-process row has none). Progress goes to stderr.
+
+The ratio of Pyodide (Node) to CPython for the same games, which the issue asks for, is not measured here yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+from handfoot import load_variants
+from handfoot.simulate import run_games
+from handfoot.variant import Variant
+from site_support.paths import REPO_ROOT
+
+
+def timed(play: Callable[[], object]) -> tuple[float, float]:
+    """Wall-clock and this process's CPU seconds (the CPU of worker processes is not counted)."""
+    start, cpu = time.perf_counter(), time.process_time()
+    play()
+    return time.perf_counter() - start, time.process_time() - cpu
+
+
+def measurements(variant: Variant, games: int) -> dict[str, Callable[[], object]]:
+    most = 4 * games
+    return {
+        f"{games} games, 1 process": lambda: run_games(variant, games, "bench"),
+        f"{2 * games} games, 1 process": lambda: run_games(variant, 2 * games, "bench"),
+        f"{most} games, 1 process": lambda: run_games(variant, most, "bench"),
+        f"{most} games, 2 processes": lambda: run_games(variant, most, "bench", jobs=2),
+        f"{most} games, 1 process, unchecked": lambda: run_games(variant, most, "bench", check=False),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="interleaved runs of each measurement (default 5)")
+    parser.add_argument("--games", type=int, default=20, help="the smallest number of games (default 20)")
+    parser.add_argument("--variant", default="pagat-partnership", help="a published version's id")
+    args = parser.parse_args()
+    variant = load_variants(REPO_ROOT / "variants")[args.variant]
+    plays = measurements(variant, args.games)
+    times: dict[str, list[float]] = {name: [] for name in plays}
+    cpus: dict[str, list[float]] = {name: [] for name in plays}
+    for run in range(args.runs):
+        order = list(plays) if run % 2 == 0 else list(reversed(plays))
+        for name in order:
+            seconds, cpu = timed(plays[name])
+            times[name].append(seconds)
+            cpus[name].append(cpu)
+            print(f"run {run + 1}/{args.runs}: {name}: {seconds:.2f} s", file=sys.stderr, flush=True)
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    cpu_medians = {name: statistics.median(values) for name, values in cpus.items()}
+    names = list(plays)
+    counts = dict(zip(names, (args.games, 2 * args.games, 4 * args.games, 4 * args.games, 4 * args.games), strict=True))
+    print(f"{variant.name}, plain bots, medians of {args.runs} runs")
+    print(f"{'':<34}{'seconds':>9}{'games/s':>9}{'× smallest':>12}{'CPU s':>9}{'games/CPU s':>13}")
+    for name in names:
+        ratio = medians[name] / medians[names[0]]
+        own = "2 processes" not in name
+        cpu = f"{cpu_medians[name]:>9.2f}{counts[name] / cpu_medians[name]:>13.1f}" if own else f"{'-':>9}{'-':>13}"
+        print(f"{name:<34}{medians[name]:>9.2f}{counts[name] / medians[name]:>9.1f}{ratio:>12.2f}{cpu}")
+    print()
+    print(
+        f"Linear growth: {names[1]} / {names[0]} = {medians[names[1]] / medians[names[0]]:.2f} (2 if linear), "
+        f"{names[2]} / {names[0]} = {medians[names[2]] / medians[names[0]]:.2f} (4 if linear)"
+    )
+    print(f"--jobs 2 against --jobs 1: {medians[names[3]] / medians[names[2]]:.2f} of the time")
+    print(f"The table checks cost: {medians[names[2]] / medians[names[4]]:.2f} × the unchecked time")
+    print("Pyodide (Node) against CPython: not measured yet.")
+
+
+if __name__ == "__main__":
+    main()
