@@ -106,8 +106,8 @@ class PlainBot:
     """Plays steadily.
     Melds whatever the rules allow as soon as it may, and adds to its team's melds.
     Takes the discard pile when the rules allow it and it holds at least four cards, or gives the first meld.
-    Keeps wild cards for books: uses them to close a book, build a wild book or reach the first-meld minimum,
-    and anywhere once the books are down, in the foot, or with five cards or fewer left in the hand.
+    Keeps wild cards for books: uses them to close a book, build a wild book or reach the first-meld minimum;
+    before its foot also anywhere once the books are down or five cards or fewer are left, to reach the foot.
     Discards a black three first (it blocks the pile), then the card least useful to its melds, a wild card last.
     Asks to go out once the team's books are down; as a partner it says yes unless it holds over 150 points."""
 
@@ -195,7 +195,8 @@ class PlainBot:
         work = _Work(table, seat)
         self._lay_naturals(work)
         player = table.seats[seat]
-        everything = self.free_wilds or player.in_foot or len(player.hand) <= self.short_hand or not work.short(seat)
+        to_the_foot = not player.in_foot and (len(player.hand) <= self.short_hand or not work.short(seat))
+        everything = self.free_wilds or to_the_foot
         self._lay_wilds(work, seat, everything=everything)
         return Plan(self._keep_cards(table, seat, work.lays))
 

@@ -45,6 +45,7 @@ def supply(table: RoundTable, count: int) -> bool:
     if len(table.stock) >= count:
         return True
     if table.variant["round_end.stock_out"] == "reshuffle" and len(table.stock) + len(table.pile) - 1 >= count:
+        assert unsettled.RESHUFFLE_WITH_STOCK_LEFT
         fresh = table.stock + table.pile[:-1]
         table.rng.shuffle(fresh)
         table.stock[:] = fresh

@@ -50,6 +50,9 @@ draw."""
 REPLACEMENT_SHORT_ENDS_ROUND = True
 """A red three's replacement the stock cannot supply ends the round as a draw the stock cannot supply would."""
 
+RESHUFFLE_WITH_STOCK_LEFT = True
+"""Under round_end.stock_out "reshuffle", the few cards still in the stock are shuffled in with the pile's cards."""
+
 RESHUFFLE_KEEPS_TOP = True
 """Under round_end.stock_out "reshuffle", when the pile under its top card and the stock together cannot supply the
 draw either, the round ends as a stock-out (no going-out bonus)."""
@@ -129,6 +132,11 @@ GAPS: tuple[Gap, ...] = (
         "REPLACEMENT_SHORT_ENDS_ROUND",
         "A red three's replacement the stock cannot supply ends the round as a stock-out.",
         ("round_end.stock_out", "threes.red_laid_down"),
+    ),
+    Gap(
+        "RESHUFFLE_WITH_STOCK_LEFT",
+        "Under reshuffle, the cards left in the stock are shuffled in with the pile's.",
+        ("round_end.stock_out",),
     ),
     Gap(
         "RESHUFFLE_KEEPS_TOP",
