@@ -173,12 +173,12 @@ class PlainBot:
         for other, ids in sort_cards(table, pool).naturals.items():
             if other != rank:
                 others.extend(tuple(meld) for meld in _chunks(table, [c for c in ids if c not in home]))
-        home = list(home)
+        home, spare = list(home), list(spare)
         while True:
             pickup = Pickup(tuple(home), onto, tuple(others))
             if check_pickup(table, seat, pickup):
                 return pickup
-            if not spare or len(home) + 1 >= variant["melds.book_size"] + 1:
+            if not spare:
                 return None
             home.append(spare.pop(0))
 
@@ -341,18 +341,11 @@ class PlainBot:
         lays = list(work.lays)
         if not left and variant["going_out.final_discard"] == "required":
             if threes:
-                threes = threes[:-1]
-            else:
-                while lays:
-                    last = lays.pop()
-                    shorter = Lay(last.cards[:-1], last.onto)
-                    if shorter.cards and check_lays(table, seat, [*lays, shorter]):
-                        lays.append(shorter)
-                        break
-                    if not shorter.cards:
-                        break
-                if sum(len(lay.cards) for lay in lays) != len(table.seats[seat].hand) - 1:
-                    return None
+                threes = threes[:-1]  # the last black three is the final discard
+            elif lays:
+                last = lays.pop()  # hold back one card of the last lay for the final discard
+                if len(last.cards) > 1:
+                    lays.append(Lay(last.cards[:-1], last.onto))
         if not check_lays(table, seat, lays):
             return None
         return Plan(tuple(lays), go_out=True, black_threes=threes)
