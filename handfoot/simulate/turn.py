@@ -193,10 +193,10 @@ def try_going_out(table: RoundTable, seat: int, plan: Plan, bots: Sequence[Bot])
 
 def play_turn(table: RoundTable, seat: int, bots: Sequence[Bot]) -> None:
     """Play the turn of the player at ``seat``; ``table.ended`` says when it ended the round."""
-    table.turn += 1
-    if table.turn > unsettled.TURN_LIMIT:
+    if table.turn >= unsettled.TURN_LIMIT:
         table.ended = TURN_LIMIT
         return
+    table.turn += 1
     bot, player = bots[seat], table.seats[seat]
     if not player.hand and player.foot is not None and not pick_up_foot(table, seat):
         return
