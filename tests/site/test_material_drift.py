@@ -28,7 +28,7 @@ CHANGES: dict[str, list[tuple[str, str]]] = {
     # (assets/js/palette.mjs) mounts on the form instead.
     "partials/palette.html": [('data-md-component="palette"', "data-hf-palette")],
     # An accessible name on the search dialog.
-    "partials/search.html": [('role="dialog">', "role=\"dialog\" aria-label=\"{{ lang.t('search') }}\">")],
+    "partials/search.html": [('role="dialog">', 'role="dialog" aria-label="{{ lang.t(\'search\') }}">')],
     # No star and fork counts fetched from GitHub: the site makes no request to another host.
     "partials/source.html": [(' data-md-component="source"', "")],
 }
