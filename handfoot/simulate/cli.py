@@ -74,7 +74,7 @@ def table(name: str, summary: Summary) -> str:
     width = max(len(words) for _, words, _ in ROWS) + 2
     rows = [*ROWS]
     for team in range(summary.teams):
-        rows.insert(6 + team, (f"first_meld_turn.team_{team + 1}", f"Turns to team {team + 1}'s first meld", 0))
+        rows.insert(6 + team, (f"first_meld_turn.team_{team + 1}", f"Turns to team {team + 1}'s first meld, mean", 1))
     for key, words, places in rows:
         figure = summary.figures[key]
         lines.append(f"{words:<{width}}{_shown(figure.value, places):>10}  ± {_shown(figure.se, places)}")

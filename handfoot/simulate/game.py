@@ -94,9 +94,12 @@ def deal(variant: Variant, round_number: int, rng: random.Random, team_scores: S
         values=tuple(card_value(variant, card) for card in cards),
     )
     if method != "dealt":
-        for seat in range(players):
-            if rng.random() < unsettled.EXACT_CUT_CHANCE:
-                table.teams[table.team_of(seat)].exact_cuts += variant["deal.exact_cut_bonus"] > 0
+        # Each player's cut is drawn whether or not the rules pay for an exact one, so that rules differing only in
+        # the bonus play the same games.
+        exact = [rng.random() < unsettled.EXACT_CUT_CHANCE for _ in range(players)]
+        if variant["deal.exact_cut_bonus"]:
+            for seat in range(players):
+                table.teams[table.team_of(seat)].exact_cuts += exact[seat]
     table.pile.append(stock.pop())
     for _ in range(len(cards)):
         if not _buried(variant, table, table.pile[-1]):

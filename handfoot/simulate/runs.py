@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
 from handfoot.simulate.game import GameRecord, play_game
@@ -42,6 +41,9 @@ def run_games(
             if progress is not None:
                 progress(index + 1, games)
         return records
+    # Processes exist only where the platform has them (not in the browser), so the pool is imported only here.
+    from concurrent.futures import ProcessPoolExecutor, as_completed  # noqa: PLC0415
+
     chunk = max(1, min(25, games // (jobs * 4) or 1))
     batches = [list(range(start, min(start + chunk, games))) for start in range(0, games, chunk)]
     mapping = variant.to_mapping()

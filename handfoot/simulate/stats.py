@@ -67,8 +67,9 @@ def _share(games: Sequence[Facts], end: str) -> float:
 
 
 def _first_meld(games: Sequence[Facts], team: int) -> float:
+    """The mean number of table turns before the team's first meld, over the rounds where it made one."""
     turns = [melds[team] for game in games for melds in game.first_melds if melds[team] is not None]
-    return statistics.median(turns) if turns else math.nan
+    return statistics.fmean(turns) if turns else math.nan
 
 
 def _never_melded(games: Sequence[Facts], team: int) -> float:
