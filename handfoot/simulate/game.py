@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from handfoot.cards import Card
 from handfoot.scoring import score_round
 from handfoot.simulate import invariants, unsettled
 from handfoot.simulate.bots import BOTS, PlainBot
@@ -17,7 +18,13 @@ from handfoot.variant import Variant
 
 # What a watcher is given after every turn (the tests check the table there).
 Watch = Callable[[RoundTable], None]
-_UPCARD_KINDS = {"red_three": "is_red_three", "black_three": "is_black_three", "joker": "is_joker"}
+# The upcards deal.upcard_buried names.
+_UPCARD_KINDS: dict[str, Callable[[Card], bool]] = {
+    "red_three": lambda card: card.is_red_three,
+    "black_three": lambda card: card.is_black_three,
+    "two": lambda card: card.rank == "2",
+    "joker": lambda card: card.is_joker,
+}
 
 
 @dataclass(frozen=True)
@@ -63,10 +70,8 @@ def first_player(variant: Variant, round_number: int) -> int:
     return round_number % players
 
 
-def _buried(variant: Variant, table: RoundTable, card: int) -> bool:
-    face = table.cards[card]
-    kinds = variant["deal.upcard_buried"]
-    return any(getattr(face, _UPCARD_KINDS[kind]) if kind != "two" else face.rank == "2" for kind in kinds)
+def _buried(variant: Variant, card: Card) -> bool:
+    return any(_UPCARD_KINDS[kind](card) for kind in variant["deal.upcard_buried"])
 
 
 def deal(variant: Variant, round_number: int, rng: random.Random, team_scores: Sequence[int]) -> RoundTable:
@@ -102,7 +107,7 @@ def deal(variant: Variant, round_number: int, rng: random.Random, team_scores: S
                 table.teams[table.team_of(seat)].exact_cuts += exact[seat]
     table.pile.append(stock.pop())
     for _ in range(len(cards)):
-        if not _buried(variant, table, table.pile[-1]):
+        if not _buried(variant, cards[table.pile[-1]]):
             break
         stock.insert(unsettled.bury_place(len(stock), rng), table.pile.pop())
         table.pile.append(stock.pop())
