@@ -148,6 +148,11 @@ def check_pickup(table: RoundTable, seat: int, pickup: Pickup) -> Verdict:
     from_rest = any(card in rest for card in other_cards)
     first_meld = not team.opened and variant["pile.needs_team_meld"]
     if first_meld and not from_rest:
+        if any(table.cards[card].is_wild for card in other_cards):
+            # handfoot's pickup check groups a first meld's wild cards with the top card (rules.melds_with_top).
+            return _refuse(
+                "the wild cards of a first meld taken with the pile go with the top card", "pile.needs_team_meld"
+            )
         held = home + cards_of(table, other_cards)
         verdict = legal.pickup_ok(
             variant,
