@@ -1,11 +1,13 @@
 """How much slower the score keeper starts than Pyodide alone, cold and warm, in headless Chromium.
 
-    .venv/bin/python benchmarks/keeper_startup.py [--runs 5] [--sources DIR]
+    .venv/bin/python benchmarks/keeper_startup.py [--runs 5] [--sources DIR] [--against DIR]
 
 The site is built with ``mkdocs build`` (from ``--sources``, a copy of the site's sources such as ``git archive``
-gives, or else the repository) into a temporary folder and served on loopback. A tiny page is written next
-to it, ``bench-bare/``, that only starts a module worker, runs ``loadPyodide()`` from the same ``assets/pyodide/``
-files and posts one trivial result (``1 + 1``) back to the page.
+gives, or else the repository) into a temporary folder and served on loopback. A tiny page is written next to it,
+``bench-bare/``, that only starts a module worker, runs ``loadPyodide()`` from the same ``assets/pyodide/`` files and
+posts one trivial result (``1 + 1``) back to the page. With ``--against``, a second site is built from that copy of
+the sources (the commit before a change, say) and served beside the first; its keeper is timed in the same runs,
+interleaved with the first's, so both face the same machine (its measurements are named "against: ...").
 
 What is timed, each as wall-clock from the start of the navigation (``page.goto`` or ``page.reload``) until the
 result is on the page, polled every animation frame:
@@ -36,10 +38,10 @@ and time a reload:
   kept and every reload is a plain start from the HTTP cache;
 - bare warm: the bare page, reloaded.
 
-The eight measurements of a run are interleaved, and their order alternates between runs. Prints the medians, the
-keeper/bare ratios (the goal is at most 1.15 for a plain start, and at most 0.35 for a returning visit), and what the
-first visit paid for the snapshot: the time from its first total until the snapshot was stored, the worker's own time
-making it, and its size.
+The measurements of a run (eight, fourteen with ``--against``) are interleaved, and their order alternates between
+runs. Prints the medians, the keeper/bare ratios (the goal is at most 1.15 for a plain start, and at most 0.35 for a
+returning visit), and what the first visit paid for the snapshot: the time from its first total until the snapshot
+was stored, the worker's own time making it, and its size.
 """
 
 from __future__ import annotations
@@ -50,10 +52,11 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from site_support.build import build_site
 from site_support.chromium import launch
@@ -130,76 +133,106 @@ def check_starts(warm: Warm, expected: str) -> None:
         sys.exit(f"expected every run to start from {expected}, got {warm.details}")
 
 
+class Keeper:
+    """The keeper of one served site: its warm profiles, opened now, and its measures, named with ``prefix``."""
+
+    def __init__(self, playwright: Playwright, browser: Browser, folder: Path, base: str, prefix: str = ""):
+        url = base + "keeper/"
+        game = saved_game()
+        # Check once that the prefilled keeper really waits for Python: with the wasm blocked, no total shows.
+        check_waits_for_python(browser, url, game)
+
+        def warm(name: str, **options: Any) -> Warm:
+            return Warm(playwright, folder / f"{prefix}{name}".replace(" ", "-"), url, FIRST_TOTAL, game, **options)
+
+        self.prefix = prefix
+        self.after_typing: list[float] = []
+        self.returning = warm("profile-returning", ready=SNAPSHOT_KEPT, service_workers="block")
+        self.with_worker = warm("profile-worker", ready=both(READY_OFFLINE, SNAPSHOT_KEPT))
+        self.plain = warm("profile-plain", before=no_room_for_a_snapshot(base), service_workers="block")
+        self.measures: dict[str, Callable[[], float]] = {
+            f"{prefix}keeper cold": lambda: cold(browser, url, FIRST_TOTAL, game),
+            f"{prefix}keeper cold, sw": lambda: cold(browser, url, FIRST_TOTAL, game, service_workers="allow"),
+            f"{prefix}keeper typed cold": lambda: typed_cold(browser, url, self.after_typing),
+            f"{prefix}keeper warm plain": self.plain.run,
+            f"{prefix}keeper returning": self.returning.run,
+            f"{prefix}keeper returning, sw": self.with_worker.run,
+        }
+
+    def close(self) -> None:
+        for warm in (self.returning, self.with_worker, self.plain):
+            warm.close()
+
+    def check(self) -> None:
+        check_starts(self.returning, "snapshot")
+        check_starts(self.with_worker, "snapshot")
+        check_starts(self.plain, "plain")
+
+    def report(self, medians: dict[str, float]) -> None:
+        p = self.prefix
+        for keeper_name, bare_name, goal in (
+            (f"{p}keeper cold", "bare cold", 1.15),
+            (f"{p}keeper cold, sw", "bare cold", None),
+            (f"{p}keeper typed cold", "bare cold", None),
+            (f"{p}keeper warm plain", "bare warm", 1.15),
+            (f"{p}keeper returning", "bare warm", 0.35),
+            (f"{p}keeper returning, sw", "bare warm", 0.35),
+            (f"{p}keeper returning", f"{p}keeper warm plain", None),
+        ):
+            ratio = medians[keeper_name] / medians[bare_name]
+            verdict = "" if goal is None else f" ({'within' if ratio <= goal else 'over'} the {goal:.2f} goal)"
+            print(f"  {keeper_name} / {bare_name}: {ratio:.2f}{verdict}")
+        typing = statistics.median(self.after_typing)
+        print(f"  {p}keeper typed cold: from the last key to the total, median {typing:.2f} s")
+        for name, warm in ((f"{p}keeper returning", self.returning), (f"{p}keeper returning, sw", self.with_worker)):
+            details = warm.details
+            steps = {step: statistics.median(d["steps"][step] for d in details) for step in details[0]["steps"]}
+            restore = statistics.median(detail["start"]["ms"] for detail in details)
+            print(f"  {name}: the worker's start from the snapshot, median {restore:.0f} ms; steps in ms {steps}")
+        kept = self.returning.first["snapshot"]
+        print(
+            f"  {p}first visit: the snapshot was stored {self.returning.first['ready_after']:.2f} s after the first "
+            f"total (after 1 s without calls); making and storing it took the worker {kept['ms']:.0f} ms; "
+            f"{kept['bytes'] / 2**20:.1f} MiB stored"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each measurement (default 5)")
     parser.add_argument("--sources", type=Path, help="build the site from this copy of its sources")
+    parser.add_argument(
+        "--against", type=Path, help="also time the keeper built from this copy of the sources, interleaved"
+    )
     arguments = parser.parse_args()
-    runs = arguments.runs
 
-    with tempfile.TemporaryDirectory(prefix="keeper-bench-") as temp:
+    with tempfile.TemporaryDirectory(prefix="keeper-bench-") as temp, ExitStack() as stack:
         folder = Path(temp)
-        site = folder / "site"
-        build(site, arguments.sources)
-        with serve(site) as base, sync_playwright() as playwright:
-            keeper_url, bare_url = base + "keeper/", base + "bench-bare/"
-            browser = launch(playwright)
-            game = saved_game()
-            # Check once that the prefilled keeper really waits for Python: with the wasm blocked, no total shows.
-            check_waits_for_python(browser, keeper_url, game)
-
-            def keeper(name: str, **options: Any) -> Warm:
-                return Warm(playwright, folder / name, keeper_url, FIRST_TOTAL, game, **options)
-
-            returning = keeper("profile-returning", ready=SNAPSHOT_KEPT, service_workers="block")
-            with_worker = keeper("profile-worker", ready=both(READY_OFFLINE, SNAPSHOT_KEPT))
-            plain = keeper("profile-plain", before=no_room_for_a_snapshot(base), service_workers="block")
-            bare = Warm(playwright, folder / "profile-bare", bare_url, BARE_DONE, None)
-            after_typing: list[float] = []
-            measures: dict[str, Callable[[], float]] = {
-                "keeper cold": lambda: cold(browser, keeper_url, FIRST_TOTAL, game),
-                "keeper cold, sw": lambda: cold(browser, keeper_url, FIRST_TOTAL, game, service_workers="allow"),
-                "keeper typed cold": lambda: typed_cold(browser, keeper_url, after_typing),
-                "bare cold": lambda: cold(browser, bare_url, BARE_DONE, None),
-                "keeper warm plain": plain.run,
-                "keeper returning": returning.run,
-                "keeper returning, sw": with_worker.run,
-                "bare warm": bare.run,
-            }
-            try:
-                times = interleave(measures, runs)
-            finally:
-                for warm in (returning, with_worker, plain, bare):
-                    warm.close()
-                browser.close()
-            check_starts(returning, "snapshot")
-            check_starts(with_worker, "snapshot")
-            check_starts(plain, "plain")
+        build(folder / "site", arguments.sources)
+        base = stack.enter_context(serve(folder / "site"))
+        if arguments.against:
+            build(folder / "against", arguments.against)
+            against_base = stack.enter_context(serve(folder / "against"))
+        playwright = stack.enter_context(sync_playwright())
+        browser = launch(playwright)
+        stack.callback(browser.close)
+        keepers = [Keeper(playwright, browser, folder, base)]
+        stack.callback(keepers[0].close)
+        if arguments.against:
+            keepers.append(Keeper(playwright, browser, folder, against_base, prefix="against: "))
+            stack.callback(keepers[1].close)
+        bare_url = base + "bench-bare/"
+        bare = Warm(playwright, folder / "profile-bare", bare_url, BARE_DONE, None)
+        stack.callback(bare.close)
+        measures = {name: measure for keeper in keepers for name, measure in keeper.measures.items()}
+        measures |= {"bare cold": lambda: cold(browser, bare_url, BARE_DONE, None), "bare warm": bare.run}
+        times = interleave(measures, arguments.runs)
+        for keeper in keepers:
+            keeper.check()
 
     medians = print_medians(times, "navigation start to result on the page")
-    for keeper_name, bare_name, goal in (
-        ("keeper cold", "bare cold", 1.15),
-        ("keeper cold, sw", "bare cold", None),
-        ("keeper typed cold", "bare cold", None),
-        ("keeper warm plain", "bare warm", 1.15),
-        ("keeper returning", "bare warm", 0.35),
-        ("keeper returning, sw", "bare warm", 0.35),
-        ("keeper returning", "keeper warm plain", None),
-    ):
-        ratio = medians[keeper_name] / medians[bare_name]
-        verdict = "" if goal is None else f" ({'within' if ratio <= goal else 'over'} the {goal:.2f} goal)"
-        print(f"  {keeper_name} / {bare_name}: {ratio:.2f}{verdict}")
-    print(f"  keeper typed cold: from the last key to the total, median {statistics.median(after_typing):.2f} s")
-    for name, warm in (("keeper returning", returning), ("keeper returning, sw", with_worker)):
-        steps = {step: statistics.median(d["steps"][step] for d in warm.details) for step in warm.details[0]["steps"]}
-        restore = statistics.median(detail["start"]["ms"] for detail in warm.details)
-        print(f"  {name}: the worker's start from the snapshot, median {restore:.0f} ms; steps in ms {steps}")
-    kept = returning.first["snapshot"]
-    print(
-        f"first visit: the snapshot was stored {returning.first['ready_after']:.2f} s after the first total "
-        f"(after 1 s without calls); making and storing it took the worker {kept['ms']:.0f} ms; "
-        f"{kept['bytes'] / 2**20:.1f} MiB stored"
-    )
+    for keeper in keepers:
+        keeper.report(medians)
 
 
 if __name__ == "__main__":

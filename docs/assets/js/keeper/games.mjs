@@ -52,8 +52,9 @@ export function setAsideUndrawable(store, error) {
   console.error(error);
   const { game: broken, data } = store.get();
   const why = `A saved game could not be shown (${error.message}), so a new game was started.`;
-  store.update((state) => notified(forgotten(state, broken.id), setAside(gameKey(broken.id), why)));
-  show(store, newGameOf(data, data.default));
+  const notice = setAside(gameKey(broken.id), why);
+  const next = newGameOf(data, data.default);
+  store.update((state) => save(shown(notified(forgotten(state, broken.id), notice), next)));
 }
 
 // A change to the open game, saved. The page is drawn anew when the change asks (`reshape`) or its shape changed.
@@ -108,7 +109,7 @@ export function removeGame(store, game) {
   deleteGame(game.id);
   const { game: open, games, data } = store.get();
   if (game.id !== open.id) {
-    store.update((state) => forgotten(state, game.id));
+    store.update((state) => shown(forgotten(state, game.id), state.game));
     return;
   }
   const next = games.find((g) => g.id !== game.id) ?? newGameOf(data, data.default);

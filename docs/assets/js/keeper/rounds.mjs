@@ -79,14 +79,13 @@ function teamFieldset(store, scorer, say, r, t) {
     type: "checkbox",
     checked: Boolean(entry.went_out),
     onchange: () => {
-      const before = out.checked
-        ? (store.get().game.rounds[r] ?? []).findIndex((other, index) => index !== t && other.went_out)
-        : -1;
+      const { form, rounds, teams } = store.get().game;
+      const before = out.checked ? (rounds[r] ?? []).findIndex((other, index) => index !== t && other.went_out) : -1;
       commit(
         store,
         setEntry(store.get().game, r, t, "went_out", out.checked, {
           session: `${outId}@${newSession()}`,
-          what: `"${store.get().game.form.went_out_label}" for ${store.get().game.teams[t]} in round ${r + 1}`,
+          what: `"${form.went_out_label}" for ${teams[t]} in round ${r + 1}`,
           focus: outId,
         }),
       );
@@ -98,7 +97,7 @@ function teamFieldset(store, scorer, say, r, t) {
       });
       // Only one team goes out in a round: ticking a second unticks the first, and the player is told so.
       if (before >= 0) {
-        const text = `Only one ${store.get().game.form.team_word} goes out in a round, so "${store.get().game.form.went_out_label}" for ${store.get().game.teams[before]} was unticked.`;
+        const text = `Only one ${form.team_word} goes out in a round, so "${form.went_out_label}" for ${teams[before]} was unticked.`;
         document.getElementById(`${outId}-note`).textContent = text;
         say(text);
       }
@@ -158,21 +157,22 @@ function stepper(store, say, r, t, field, input) {
 }
 
 function onEntry(store, r, t, field, input, stepped = null) {
+  const game = store.get().game;
   const error = document.getElementById(`${input.id}-error`);
   const parsed = parseWhole(input.value, { ...field, none: "empty" });
-  const edit = stepped ?? editOf(input, `${field.label} for ${store.get().game.teams[t]} in round ${r + 1}`);
+  const edit = stepped ?? editOf(input, `${field.label} for ${game.teams[t]} in round ${r + 1}`);
   error.classList.remove("hf-undone");
   if (parsed.value !== undefined) {
     input.removeAttribute("aria-invalid");
     delete input.dataset.invalid;
     error.textContent = "";
-    commit(store, setEntry(store.get().game, r, t, field.key, parsed.value, edit));
+    commit(store, setEntry(game, r, t, field.key, parsed.value, edit));
     showUncounted(store.get().game, r, t);
     return;
   }
-  const before = beforeEdit(store.get().game, edit.session).rounds[r]?.[t]?.[field.key] ?? null;
-  if ((store.get().game.rounds[r]?.[t]?.[field.key] ?? null) !== before) {
-    commit(store, setEntry(store.get().game, r, t, field.key, before, edit));
+  const before = beforeEdit(game, edit.session).rounds[r]?.[t]?.[field.key] ?? null;
+  if ((game.rounds[r]?.[t]?.[field.key] ?? null) !== before) {
+    commit(store, setEntry(game, r, t, field.key, before, edit));
   }
   if (parsed.unfinished) {
     input.removeAttribute("aria-invalid");

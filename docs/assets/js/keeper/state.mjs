@@ -66,7 +66,7 @@ export function loaded(state, games) {
 }
 
 export function forgotten(state, id) {
-  return { ...state, games: state.games.filter((g) => g.id !== id), page: {} };
+  return { ...state, games: state.games.filter((g) => g.id !== id) };
 }
 
 // Scores handfoot worked out for the game as it is.
