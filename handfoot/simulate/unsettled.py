@@ -152,7 +152,7 @@ GAPS: tuple[Gap, ...] = (
     ),
     Gap(
         "PICKUP_BEFORE_FIRST_MELD_IS_NOT_THE_FIRST_MELD",
-        "A pickup before the first meld (where allowed alone) is not the first meld; the minimum still applies.",
+        "A pickup before the first meld (where allowed) is not the first meld: the minimum still applies.",
         ("pile.needs_team_meld", "opening.minimums"),
     ),
     Gap(
