@@ -1,7 +1,6 @@
 // The game's rules, its teams' names (above the first round until it is begun), and behind one tap a new game.
 import { capitalise, h, siteUrl } from "../dom.mjs";
-import { change } from "./model.mjs";
-import { hasEntries } from "./state.mjs";
+import { change, hasEntries } from "./model.mjs";
 import { commit, startGame } from "./games.mjs";
 import { editOf } from "./typing.mjs";
 

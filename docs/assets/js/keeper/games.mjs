@@ -1,9 +1,9 @@
 // What players do to the open game and the games kept on this device: each action changes the state with a named
 // change (state.mjs) and saves the game. Scores follow on their own (scoring.mjs).
 import { sameValue } from "../rulesets.mjs";
-import { change, newGame, openRoundOf, undo } from "./model.mjs";
+import { change, hasEntries, newGame, openRoundOf, undo } from "./model.mjs";
 import { deleteGame, gameKey, saveGame, setAside, setCurrent } from "./store.mjs";
-import { forgotten, hasEntries, notified, offeredReturn, saved, shown, typed, unnotified } from "./state.mjs";
+import { forgotten, notified, offeredReturn, saved, shown, typed, unnotified } from "./state.mjs";
 
 // The sheet form of a published variant, for a game played by exactly those rules; null otherwise.
 export function publishedForm(data, game) {

@@ -2,8 +2,8 @@
 // link's game opens once handfoot has checked its rules; meanwhile the page draws no field of any game.
 import { siteUrl } from "../dom.mjs";
 import { RulesetProblem, decodeRuleset, sameValue } from "../rulesets.mjs";
-import { newGame } from "./model.mjs";
-import { checking, hasEntries, loaded, notified, offeredReturn } from "./state.mjs";
+import { hasEntries, newGame } from "./model.mjs";
+import { checking, loaded, notified, offeredReturn } from "./state.mjs";
 import { currentId, loadAll } from "./store.mjs";
 import { known, newGameOf, showSafely } from "./games.mjs";
 import { scorerFailure } from "./scoring.mjs";

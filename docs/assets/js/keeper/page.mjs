@@ -6,14 +6,13 @@ import { redraw } from "../redraw.mjs";
 import { keepAwake } from "./awake.mjs";
 import { gameSetup, rulesLine, teamNames } from "./game_section.mjs";
 import { houseSection } from "./house.mjs";
-import { isEntered, openRoundOf } from "./model.mjs";
+import { entryKeys, hasEntries, isEntered, openRoundOf, roundCount } from "./model.mjs";
 import { paintResults } from "./results.mjs";
 import { roundActions } from "./round_actions.mjs";
 import { roundInSteps, roundSection } from "./rounds.mjs";
 import { savedSection } from "./saved.mjs";
 import { shareSection } from "./share.mjs";
 import { sheetSection } from "./sheet.mjs";
-import { hasEntries, shapeKey } from "./state.mjs";
 import { known, openRound, removeGame, resume, setAsideUndrawable } from "./games.mjs";
 import { importGame } from "./importing.mjs";
 
@@ -121,6 +120,19 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
     if (reshaped || failed || (!state.typing && (previous.typing || gameChanged))) paint(state);
     else if (gameChanged) paintUndo(state.game);
   };
+}
+
+// What the page is drawn from, besides the values in its fields.
+function shapeKey(game) {
+  if (!game?.form) return JSON.stringify([game?.id ?? null, null]);
+  return JSON.stringify([
+    game.id,
+    game.teams.length,
+    roundCount(game),
+    entryKeys(game),
+    game.form.rounds.rules,
+    openRoundOf(game),
+  ]);
 }
 
 function paintUndo(game) {

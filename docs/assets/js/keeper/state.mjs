@@ -3,7 +3,7 @@
 // `page` is a new object whenever the page must be drawn anew from the state (another game, a change made by undo).
 // `typing` marks a change the page already shows (a key typed, a field entered or left): results are not painted for
 // it, and the page is drawn again only when its shape changed. The next change that is not typing paints them.
-import { isEntered, roundCount, entryKeys, openRoundOf } from "./model.mjs";
+import { hasEntries } from "./model.mjs";
 
 export function initialState(data, scorer) {
   return {
@@ -26,23 +26,6 @@ export function initialState(data, scorer) {
     // Why a game saved without its sheet form cannot be shown, or null.
     formProblem: null,
   };
-}
-
-export function hasEntries(game) {
-  return game.rounds.some((round) => round.some(isEntered));
-}
-
-// What the page is drawn from, besides the values in its fields.
-export function shapeKey(game) {
-  if (!game?.form) return JSON.stringify([game?.id ?? null, null]);
-  return JSON.stringify([
-    game.id,
-    game.teams.length,
-    roundCount(game),
-    entryKeys(game),
-    game.form.rounds.rules,
-    openRoundOf(game),
-  ]);
 }
 
 // The game opened, or changed other than by typing: the page is drawn anew.
@@ -74,7 +57,7 @@ export function scored(state, cache) {
   return { ...state, game: { ...state.game, cache }, typing: false };
 }
 
-// Nothing changed since the last change that was typing: results are painted for it now.
+// The typing has settled: results are painted for the game as it is.
 export function settled(state) {
   return state.typing ? { ...state, typing: false } : state;
 }
