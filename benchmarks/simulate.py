@@ -76,8 +76,10 @@ def main() -> None:
     for name in names:
         ratio = medians[name] / medians[names[0]]
         own = "2 processes" not in name
-        cpu = f"{cpu_medians[name]:>9.2f}{counts[name] / cpu_medians[name]:>13.1f}" if own else f"{'-':>9}{'-':>13}"
-        print(f"{name:<34}{medians[name]:>9.2f}{counts[name] / medians[name]:>9.1f}{ratio:>12.2f}{cpu}")
+        cpu_cells = (
+            f"{cpu_medians[name]:>9.2f}{counts[name] / cpu_medians[name]:>13.1f}" if own else f"{'-':>9}{'-':>13}"
+        )
+        print(f"{name:<34}{medians[name]:>9.2f}{counts[name] / medians[name]:>9.1f}{ratio:>12.2f}{cpu_cells}")
     print()
     print(
         f"Linear growth: {names[1]} / {names[0]} = {medians[names[1]] / medians[names[0]]:.2f} (2 if linear), "

@@ -46,7 +46,8 @@ def meld_rank(table: RoundTable, meld: Sequence[int]) -> str:
 def _room(table: RoundTable, meld: Sequence[int]) -> int:
     if table.variant["melds.grow_past_book"]:
         return _NO_ROOM
-    return table.variant["melds.book_size"] - len(meld)
+    size: int = table.variant["melds.book_size"]
+    return size - len(meld)
 
 
 def _fits(table: RoundTable, meld: Sequence[int]) -> bool:

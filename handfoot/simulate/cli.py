@@ -18,7 +18,7 @@ from handfoot.variant import Variant
 _VARIANTS = Path(__file__).resolve().parents[2] / "variants"
 
 # The figures the table prints, in order, with their words and how many decimals they show.
-ROWS = (
+ROWS: tuple[tuple[str, str, int | str], ...] = (
     ("turns_per_round.median", "Turns per round, median", 0),
     ("turns_per_round.p10", "Turns per round, 10th percentile", 0),
     ("turns_per_round.p90", "Turns per round, 90th percentile", 0),

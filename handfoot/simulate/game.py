@@ -61,7 +61,7 @@ class GameRecord:
 
 def first_player(variant: Variant, round_number: int) -> int:
     """Who plays first: the seat left of the round's dealer (seat 0 deals the first round, the deal passes left)."""
-    players = variant["players.count"]
+    players: int = variant["players.count"]
     rule = variant["turn.first_player"]
     if rule == "hand_dealer_left":
         assert unsettled.HANDS_DEALT_BY_DEALER

@@ -7,6 +7,7 @@ import random
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from handfoot.simulate.game import GameRecord
@@ -68,7 +69,7 @@ def _share(games: Sequence[Facts], end: str) -> float:
 
 def _first_meld(games: Sequence[Facts], team: int) -> float:
     """The mean number of table turns before the team's first meld, over the rounds where it made one."""
-    turns = [melds[team] for game in games for melds in game.first_melds if melds[team] is not None]
+    turns = [turn for game in games for melds in game.first_melds if (turn := melds[team]) is not None]
     return statistics.fmean(turns) if turns else math.nan
 
 
@@ -102,10 +103,10 @@ def figures(teams: int) -> dict[str, Callable[[Sequence[Facts]], float]]:
         "mean_final_margin": lambda games: statistics.fmean(g.margin for g in games) if games else math.nan,
     }
     for team in range(teams):
-        table[f"first_meld_turn.team_{team + 1}"] = lambda games, team=team: _first_meld(games, team)
-        table[f"never_melded.team_{team + 1}"] = lambda games, team=team: _never_melded(games, team)
+        table[f"first_meld_turn.team_{team + 1}"] = partial(_first_meld, team=team)
+        table[f"never_melded.team_{team + 1}"] = partial(_never_melded, team=team)
     for index, name in enumerate(SOURCES):
-        table[f"points_from.{name}"] = lambda games, index=index: _source(games, index)
+        table[f"points_from.{name}"] = partial(_source, index=index)
     return table
 
 
