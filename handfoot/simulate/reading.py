@@ -38,15 +38,20 @@ def _counts(variant: Variant, cards: list[Card]) -> dict[str, int]:
     return counts
 
 
-def _held(table: RoundTable, team: int) -> tuple[list[Card], list[Card]]:
+def _held_ids(table: RoundTable, team: int) -> tuple[list[int], list[int]]:
     """The team's cards still held when the round ends: in hands, and in feet nobody picked up."""
-    hands: list[Card] = []
-    feet: list[Card] = []
+    hands: list[int] = []
+    feet: list[int] = []
     for number, seat in enumerate(table.seats):
         if table.team_of(number) == team:
-            hands.extend(table.cards[c] for c in seat.hand)
-            feet.extend(table.cards[c] for c in seat.foot or ())
+            hands.extend(seat.hand)
+            feet.extend(seat.foot or ())
     return hands, feet
+
+
+def _held(table: RoundTable, team: int) -> tuple[list[Card], list[Card]]:
+    hands, feet = _held_ids(table, team)
+    return [table.cards[c] for c in hands], [table.cards[c] for c in feet]
 
 
 def read_tally(table: RoundTable, team: int) -> dict[str, Any]:
@@ -114,14 +119,11 @@ def add_up(table: RoundTable, team: int) -> Breakdown:
         + sum(1 for card in feet if card.is_red_three) * caught_foot
     )
     black_foot = variant["threes.black_caught_in_foot"]
-    left = -sum(
-        table.values[c] for number, seat in enumerate(table.seats) if table.team_of(number) == team for c in seat.hand
-    )
-    for number, seat in enumerate(table.seats):
-        if table.team_of(number) == team:
-            for c in seat.foot or ():
-                is_black = table.cards[c].is_black_three
-                left += black_foot if is_black and black_foot is not None else -table.values[c]
+    hand_ids, foot_ids = _held_ids(table, team)
+    left = -sum(table.values[c] for c in hand_ids)
+    for c in foot_ids:
+        priced_apart = black_foot is not None and table.cards[c].is_black_three
+        left += black_foot if priced_apart else -table.values[c]
     other = side.exact_cuts * variant["deal.exact_cut_bonus"] + len(side.black_threes_out) * variant["threes.black_out"]
     return Breakdown(
         books=books,
