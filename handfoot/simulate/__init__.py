@@ -11,6 +11,7 @@ Only the standard library is imported, as in the rest of handfoot.
 """
 
 from handfoot.simulate.bots import BOTS, BoldBot, PlainBot
+from handfoot.simulate.fingerprint import engine_fingerprint, rules_fingerprint, run_key
 from handfoot.simulate.game import GameRecord, RoundRecord, play_game
 from handfoot.simulate.runs import run_games
 from handfoot.simulate.stats import CAVEAT, Difference, Summary, compare, summarize
@@ -28,7 +29,10 @@ __all__ = [
     "RoundRecord",
     "Summary",
     "compare",
+    "engine_fingerprint",
     "play_game",
+    "rules_fingerprint",
     "run_games",
+    "run_key",
     "summarize",
 ]
