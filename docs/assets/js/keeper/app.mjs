@@ -1,9 +1,9 @@
 // The score keeper: games typed in at the table, kept on this device, scored by handfoot in Pyodide.
 //
-// Its state is in one store (../store.mjs, changes in state.mjs). Players' actions change it (games.mjs, opening.mjs,
-// importing.mjs, house.mjs, rounds.mjs), scores follow it (scoring.mjs), and views draw it: the status line, the save
-// warning and the notices (chrome.mjs), and the page below them (page.mjs), which holds the sheet, the open round and
-// the rest, each drawn by its own module.
+// Its state is in one store (../store.mjs, with its changes in state.mjs). Players' actions change it (games.mjs,
+// opening.mjs, and the handlers of rounds.mjs, house.mjs and game_section.mjs), scores follow it (scoring.mjs), and
+// views draw it: the status line, the save warning and the notices (chrome.mjs), and the page below them (page.mjs),
+// which holds the sheet, the open round and the rest, each drawn by its own module.
 import { fill, h, nextTask } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
 import { createStore } from "../store.mjs";
@@ -11,7 +11,6 @@ import { noticesView, saveProblemView, statusView } from "./chrome.mjs";
 import { goBack, known } from "./games.mjs";
 import { openFirstGame } from "./opening.mjs";
 import { pageView } from "./page.mjs";
-import { pressWaiter } from "./press.mjs";
 import { followScores } from "./scoring.mjs";
 import { initialState, shown } from "./state.mjs";
 import { gameKey, readGame } from "./store.mjs";
@@ -34,7 +33,7 @@ export function mountKeeper(root) {
     store.subscribe(statusView(status));
     const say = (text) => (said.textContent = text);
     store.subscribe(pageView(root, body, store, scorer, { say, currentScores }));
-    followTyping(root, store, pressWaiter(root));
+    followTyping(root, store);
     openFirstGame(store, scorer);
     // The scorer starts once the page is drawn (startup.mjs).
     nextTask().then(scorer.start);

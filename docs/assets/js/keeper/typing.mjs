@@ -16,8 +16,8 @@ export function editOf(element, what) {
   return { session: `${element.id}@${element.dataset.session ?? "once"}`, what, focus: element.id };
 }
 
-// `afterPress(task)` runs a task once a press under way has had its click (press.mjs).
-export function followTyping(root, store, afterPress) {
+export function followTyping(root, store) {
+  const afterPress = pressWaiter(root);
   const settle = () => store.update(settled);
   root.addEventListener("focusin", (event) => {
     if (isRedrawing()) return;
@@ -51,4 +51,24 @@ function refreshField(input, game) {
   if (key === undefined) return;
   const value = game.rounds[Number(r)]?.[Number(t)]?.[key];
   input.value = value === null || value === undefined ? "" : String(value);
+}
+
+// A press moves focus before its click lands: a repaint then could move the button from under the finger or the
+// pointer, and the click would be lost. What a press sets off waits until its click is done (a mouse button is
+// released later; a tap's click follows in the same task as the focus change).
+// A function that runs a task once any press on `root` under way has had its click.
+function pressWaiter(root) {
+  let pressed = null;
+  root.addEventListener("pointerdown", () => (pressed = []), true);
+  for (const type of ["pointerup", "pointercancel"]) {
+    document.addEventListener(type, () => {
+      const waiting = pressed ?? [];
+      pressed = null;
+      if (waiting.length) setTimeout(() => waiting.forEach((task) => task()));
+    });
+  }
+  return (task) => {
+    if (!pressed) setTimeout(task);
+    else if (!pressed.includes(task)) pressed.push(task);
+  };
 }
