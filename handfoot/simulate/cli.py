@@ -37,6 +37,18 @@ ROWS: tuple[tuple[str, str, int | str], ...] = (
 )
 
 
+def words_for(name: str) -> str:
+    """A figure's words as the table prints them, from its dotted name."""
+    words = {key: text.strip() for key, text, _ in ROWS} | {"mean_final_margin": "Final margin, mean"}
+    if name in words:
+        return words[name]
+    kind, _, team = name.partition(".team_")
+    return {
+        "first_meld_turn": f"Turns to team {team}'s first meld, mean",
+        "never_melded": f"Rounds team {team} never melded",
+    }.get(kind, name)
+
+
 def load(target: str, variants_dir: Path) -> Variant:
     """A published variant by id, or a variant file (YAML or JSON) that may extend one."""
     path = Path(target)
@@ -74,7 +86,8 @@ def table(name: str, summary: Summary) -> str:
     width = max(len(words) for _, words, _ in ROWS) + 2
     rows = [*ROWS]
     for team in range(summary.teams):
-        rows.insert(6 + team, (f"first_meld_turn.team_{team + 1}", f"Turns to team {team + 1}'s first meld, mean", 1))
+        name = f"first_meld_turn.team_{team + 1}"
+        rows.insert(6 + team, (name, words_for(name), 1))
     for key, words, places in rows:
         figure = summary.figures[key]
         lines.append(f"{words:<{width}}{_shown(figure.value, places):>10}  ± {_shown(figure.se, places)}")
@@ -84,12 +97,11 @@ def table(name: str, summary: Summary) -> str:
 
 def comparison(a_name: str, a: Summary, b_name: str, b: Summary) -> str:
     lines = [f"{a_name} (A) against {b_name} (B); * marks a difference beyond the noise", ""]
-    words = {key: text.strip() for key, text, _ in ROWS}
     for difference in compare(a, b):
-        label = words.get(difference.name, difference.name)
+        label = words_for(difference.name)
         mark = "*" if difference.beyond_noise else " "
         lines.append(
-            f"{mark} {label:<40}{difference.a:>12,.3f}{difference.b:>12,.3f}"
+            f"{mark} {label:<42}{difference.a:>12,.3f}{difference.b:>12,.3f}"
             f"{difference.change:>+12,.3f}  ± {difference.se:,.3f}"
         )
     return "\n".join(lines)

@@ -203,8 +203,8 @@ class Difference:
 
 
 def compare(a: Summary, b: Summary) -> list[Difference]:
-    """Every figure the two summaries share, B against A: games of different rule sets are independent, so the
-    standard errors add in quadrature."""
+    """Every figure the two summaries share, B against A, with the standard errors added in quadrature. That treats
+    the two runs as independent; runs that share a seed deal the same shuffles, so it is then on the cautious side."""
     return [
         Difference(name, a.figures[name].value, b.figures[name].value, math.hypot(a.figures[name].se, figure.se))
         for name, figure in b.figures.items()
