@@ -645,7 +645,7 @@ FIELDS: tuple[Field, ...] = (
         Whole(-2000, 2000, none="the same as in the hand"),
         "Black three caught in an unplayed foot",
         scoring=True,
-        help="Points for each black three in a foot nobody picked up, such as -100; empty counts it as in a hand.",
+        help="Points for each black three in a foot nobody picked up, such as -100.",
         saved_before=((None, None, None),),
     ),
     Field(

@@ -33,9 +33,12 @@ from support.configurator import (
     control,
     encode,
     error_of,
+    name_field,
+    open_changes,
     open_configurator,
     points,
     scrolled_to,
+    start_from,
     wait_ready,
     wrapper,
 )
@@ -89,7 +92,7 @@ def set_rule(page: Page, path: str, value: Any, suffix: str = "") -> None:
 
 def make_grandmas_rules(page: Page) -> None:
     """Name the rules and change three of them, one after the other, as a person would."""
-    type_into(page.locator("#hf-name"), NAME)
+    type_into(name_field(page), NAME)
     expect_sheet_named(page, NAME)
     set_rule(page, "books.clean", CLEAN)
     set_rule(page, "threes.red_caught", RED_CAUGHT)
@@ -201,7 +204,7 @@ def test_unchanged_variant_preview_equals_published_pages(
 ) -> None:
     open_configurator(page, site_server)
     name = VARIANTS[variant_id].name
-    page.locator("#hf-base").select_option(variant_id)
+    start_from(page, variant_id)
     expect_sheet_named(page, name)
     expect(page.locator("#hf-change-count")).to_have_text(f"Same as {name} so far.")
     preview = squash(scrolled_to(page.locator("#hf-preview")).inner_text())
@@ -227,7 +230,7 @@ def test_unchanged_variant_marks_no_rule_as_changed(
     open_configurator(page, site_server)
     marked = {}
     for variant_id in VARIANT_IDS:
-        page.locator("#hf-base").select_option(variant_id)
+        start_from(page, variant_id)
         expect_sheet_named(page, VARIANTS[variant_id].name)
         texts = [
             squash(text) for text in scrolled_to(page.locator("#hf-preview")).locator(".hf-differs").all_inner_texts()
@@ -477,7 +480,7 @@ def test_downloaded_yaml_builds_into_a_rule_page(
     open_configurator(page, site_server)
     make_grandmas_rules(page)
     with page.expect_download() as download_info:
-        page.get_by_role("button", name="Download as YAML").click()
+        open_changes(page).get_by_role("button", name="Download as YAML").click()
     download = download_info.value
     assert download.suggested_filename == f"{STEM}.yaml"
     site = copy_site(tmp_path)
@@ -587,16 +590,16 @@ def test_a_normal_session_is_local_and_clean(
     page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     open_configurator(page, site_server)
-    page.locator("#hf-base").select_option("bicycle")
+    start_from(page, "bicycle")
     expect_sheet_named(page, VARIANTS["bicycle"].name)
-    page.locator("#hf-base").select_option(DEFAULT.id)
+    start_from(page, DEFAULT.id)
     expect_sheet_named(page, DEFAULT.name)
     make_grandmas_rules(page)
-    page.get_by_role("button", name="Copy the link").click()
-    expect(page.locator(".hf-share__message")).not_to_be_empty()
+    open_changes(page).get_by_role("button", name="Copy the link").click()
+    expect(page.locator("#hf-actions-message")).not_to_be_empty()
     with page.expect_download():
-        page.get_by_role("button", name="Download as YAML").click()
-    page.get_by_role("button", name=f"Start again from {DEFAULT.name}").click()
+        open_changes(page).get_by_role("button", name="Download as YAML").click()
+    open_changes(page).get_by_role("button", name=f"Start again from {DEFAULT.name}").click()
     expect(page.locator("#hf-change-count")).to_have_text(f"Same as {DEFAULT.name} so far.", timeout=READY_TIMEOUT)
     expect_sheet_named(page, NAME)
     expect(page.locator("#hf-preview .hf-differs")).to_have_count(0, timeout=READY_TIMEOUT)

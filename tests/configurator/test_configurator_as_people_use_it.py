@@ -25,8 +25,11 @@ from support.configurator import (
     control,
     encode,
     error_of,
+    name_field,
     open_configurator,
+    open_rule_set,
     points,
+    start_from,
     wait_ready,
     wrapper,
 )
@@ -170,7 +173,7 @@ def test_a_typed_name_keeps_every_letter(phone_page: Page, site_server: str) -> 
     page = phone_page
     open_configurator(page, site_server)
     name = "Grandma's rules"
-    type_into(page.locator("#hf-name"), name)
+    type_into(name_field(page), name)
     expect(page.locator("#hf-sheet h1")).to_have_text(f"{name}: table rule sheet", timeout=READY_TIMEOUT)
     expect(page.locator("#hf-name")).to_have_value(name)
     expect(page.locator("#hf-set option:checked")).to_have_text(name)
@@ -194,7 +197,7 @@ def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_serve
     page.goto(site_server + "configurator/")
     status = page.locator(".hf-configurator .hf-status")
     expect(status).to_contain_text("Loading the rules checker", timeout=READY_TIMEOUT)
-    page.locator("#hf-base").select_option(BICYCLE.id)
+    start_from(page, BICYCLE.id)
     expect(control(page, "books.dirty")).to_have_value(str(BICYCLE["books.dirty"]))
     clean = control(page, "books.clean")
     type_into(clean, "750")
@@ -226,7 +229,7 @@ def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_serve
 
 
 def make_own_rules(page: Page) -> None:
-    type_into(page.locator("#hf-name"), "Ours")
+    type_into(name_field(page), "Ours")
     type_into(control(page, "books.clean"), "600")
     expect_applied(page, "books.clean", 600)
 
@@ -250,6 +253,8 @@ def test_a_shared_link_opens_beside_your_own_rules(
     expect(sets).to_have_text(["Ours", "Theirs"])
     expect(control(tab, "threes.red_caught")).to_have_value("-500")
     expect(control(tab, "books.clean")).to_have_value(str(DEFAULT["books.clean"]))
+
+    open_rule_set(tab)
 
     tab.locator("#hf-set").select_option(label="Ours")
     expect(tab.locator("#hf-sheet h1")).to_have_text("Ours: table rule sheet", timeout=READY_TIMEOUT)
@@ -278,6 +283,7 @@ def test_a_link_pasted_into_the_address_bar_opens_beside_your_own_rules(phone_pa
     expect(page.locator(".hf-notices")).to_contain_text('"Theirs" are open as a rule set of their own')
     expect(page.locator("#hf-set option")).to_have_text(["Ours", "Theirs"])
     assert "#rules=" not in page.url
+    open_rule_set(page)
     page.locator("#hf-set").select_option(label="Ours")
     expect(control(page, "books.clean")).to_have_value("600")
 
@@ -286,12 +292,16 @@ def test_deleting_a_rule_set_can_be_taken_back(phone_page: Page, site_server: st
     page = phone_page
     open_configurator(page, site_server)
     make_own_rules(page)
+    open_rule_set(page)
     page.get_by_role("button", name="New rule set").click()
     expect(page.locator("#hf-name")).to_be_focused()
-    type_into(page.locator("#hf-name"), "Cabin")
+    type_into(name_field(page), "Cabin")
     expect(page.locator("#hf-set option")).to_have_text(["Ours", "Cabin"])
+    open_rule_set(page)
     page.locator("#hf-set").select_option(label="Ours")
     expect(control(page, "books.clean")).to_have_value("600")
+
+    open_rule_set(page)
 
     page.get_by_role("button", name="Delete this rule set").click()
     expect(page.locator("#hf-set option")).to_have_text(["Cabin"])

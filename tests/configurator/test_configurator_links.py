@@ -10,7 +10,10 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import handfoot
-from support.configurator import control
+from support.configurator import (
+    control,
+    open_changes,
+)
 from support.helper_page import touch
 from support.keeper import (
     SCORER_TIMEOUT,
@@ -53,11 +56,13 @@ def test_the_configurators_links_carry_what_is_on_screen_at_the_tap(
     # Half typed, the value on screen is not a rule's value yet: a link made now says so and carries nothing.
     type_into(red, "-", leave=False)
     message = page.locator("#hf-actions-message")
-    touch(page.get_by_role("button", name="Copy the link"))
+    touch(open_changes(page).get_by_role("button", name="Copy the link"))
     expect(message).to_have_text(
         'Not yet: "Red three caught in hand or foot" shows "-", which is not a value yet: finish it first.'
     )
     expect(page.locator("#hf-share-note")).to_contain_text("This link leaves out what is not applied")
+    touch(page.locator("#hf-bar-changes"))
+    expect(page.locator("#hf-changes")).to_be_hidden()
     touch(page.get_by_role("link", name="Score with these rules"))
     expect(page).to_have_url(site_server + "configurator/")
     type_more(red, "300")

@@ -25,9 +25,40 @@ def control_id(path: str) -> str:
     return "hf-rule-" + path.replace(".", "-", 1)
 
 
+def open_section_of(page: Page, path: str) -> None:
+    """Opens the folded section that holds rule ``path`` on the "Your rules" view, as a player taps its title."""
+    show_view(page, "rules")
+    section = page.locator("details.hf-config__section").filter(has=page.locator(f'[data-path="{path}"]'))
+    if not section.count():
+        # Rows are drawn when their section is first opened: find it by the rule's place in the spec.
+        key = path.split(".", 1)[0]
+        section = page.locator(f"#hf-section-{key}")
+    if section.get_attribute("open") is None:
+        section.locator("> summary").click()
+    expect(section).to_have_attribute("open", "")
+
+
 def control(page: Page, path: str, suffix: str = "") -> Locator:
-    """A rule's control (``suffix`` picks one box of a rule with several, e.g. ``-1`` for round 2)."""
+    """A rule's control (``suffix`` picks one box of a rule with several, e.g. ``-1`` for round 2), its section
+    opened first."""
+    open_section_of(page, path)
     return page.locator(f"#{control_id(path)}{suffix}")
+
+
+def show_view(page: Page, key: str) -> None:
+    """Shows one of the configurator's views by its tab: "rules", "page" or "sheet"."""
+    tab = page.locator(f"#hf-tab-{key}")
+    if tab.get_attribute("aria-selected") != "true":
+        tab.click()
+    expect(tab).to_have_attribute("aria-selected", "true")
+
+
+def open_rule_set(page: Page) -> None:
+    """Unfolds "Rule set" (the sets kept, "Start from", "Name your rules"), folded on a phone."""
+    show_view(page, "rules")
+    header = page.locator("#hf-config-set")
+    if header.get_attribute("open") is None:
+        header.locator("> summary").click()
 
 
 def error_of(page: Page, path: str) -> Locator:
@@ -40,13 +71,17 @@ def wrapper(page: Page, path: str) -> Locator:
 
 def wait_ready(page: Page) -> None:
     """The preview has been drawn once, so Pyodide answered and the shared templates rendered."""
-    expect(page.locator("#hf-preview h2").first).to_be_visible(timeout=READY_TIMEOUT)
-    expect(page.locator("#hf-sheet h1")).to_be_visible(timeout=READY_TIMEOUT)
+    expect(page.locator("#hf-preview h2").first).to_be_attached(timeout=READY_TIMEOUT)
+    expect(page.locator("#hf-sheet h1")).to_be_attached(timeout=READY_TIMEOUT)
 
 
 def scrolled_to(locator: Locator) -> Locator:
     """``locator`` once a reader has scrolled to it. The preview and the sheet are laid out only near the screen
-    (``content-visibility: auto``), and until then their ``innerText`` is empty, as what is not drawn has no text."""
+    (``content-visibility: auto``), and until then their ``innerText`` is empty, as what is not drawn has no text.
+    A view behind its tab (the rule page, the sheet) is shown first, by its tab."""
+    view = locator.evaluate("element => element.closest('.hf-config__view')?.id ?? null")
+    if view:
+        show_view(locator.page, view.removeprefix("hf-view-"))
     locator.scroll_into_view_if_needed()
     locator.page.wait_for_function(
         "element => element.checkVisibility({ contentVisibilityAuto: true })", arg=locator.element_handle()
@@ -63,3 +98,24 @@ def encode(data: dict[str, Any]) -> str:
     """A rules link's encoded part, made the way rulesets.mjs makes it (base64url of JSON, no padding)."""
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
     return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def start_from(page: Page, variant_id: str) -> None:
+    """Chooses the version the rules start from, under "Rule set"."""
+    open_rule_set(page)
+    page.locator("#hf-base").select_option(variant_id)
+
+
+def name_field(page: Page) -> Locator:
+    """ "Name your rules", under "Rule set"."""
+    open_rule_set(page)
+    return page.locator("#hf-name")
+
+
+def open_changes(page: Page) -> Locator:
+    """Opens the list of changes from the bar at the foot of the screen (the link, the file, "Start again")."""
+    show_view(page, "rules")
+    toggle = page.locator("#hf-bar-changes")
+    if toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+    return page.locator("#hf-changes")

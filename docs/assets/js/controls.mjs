@@ -1,5 +1,6 @@
 // Form controls generated from the rule spec (handfoot.spec_to_json): one per rule, whatever the rule's type.
-import { formatPoints, h } from "./dom.mjs";
+import { fill, formatPoints, h, selectOnTap } from "./dom.mjs";
+import { isRedrawing } from "./redraw.mjs";
 
 const WHOLE = { type: "text", inputmode: "numeric", autocomplete: "off", spellcheck: false };
 // A thousands separator as people type it: a comma, a space, or the no-break spaces a copied number carries.
@@ -120,6 +121,7 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
       "aria-describedby": describedBy,
       onfocus: () => {
         start = applied;
+        if (!isRedrawing()) selectOnTap(input);
       },
       oninput: () => {
         const parsed = parseWhole(input.value, spec);
@@ -311,55 +313,38 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
   }
   if (control.type === "per_round") {
     const values = Array.from({ length: rounds }, (_, r) => list(value)[Math.min(r, list(value).length - 1)]);
-    const inputs = values.map((current, r) =>
-      wholeInput(
-        `${field.label}, round ${r + 1}`,
-        current,
-        control.item,
-        (v) => {
-          values[r] = v;
-          emit(compact(values));
-        },
-        { id: r === 0 ? id : `${id}-${r}` },
-      ),
-    );
-    return h(
-      "fieldset",
-      { class: "hf-control hf-control--rounds" },
-      h("legend", { text: field.label }),
-      inputs.map((input, r) => h("label", { class: "hf-round-input" }, h("span", { text: `Round ${r + 1}` }), input)),
-      help,
-    );
+    const one = (current, { label, r, onValue }) =>
+      wholeInput(label, current, control.item, onValue, { id: r === 0 ? id : `${id}-${r}` });
+    return byRound({ field, id, values, one, emit, help, kind: "rounds" });
   }
   if (control.type === "book_counts") {
     const values = Array.from({ length: rounds }, (_, r) => ({ ...list(value)[Math.min(r, list(value).length - 1)] }));
-    const spec = control.item;
-    const rows = values.map((counts, r) =>
+    const one = (counts, { label, r, onValue }) =>
       h(
         "div",
         { class: "hf-book-row" },
-        h("span", { class: "hf-book-row__round", text: `Round ${r + 1}` }),
         bookKinds.map((kind, k) =>
           h(
             "label",
             { class: "hf-round-input" },
             h("span", { text: bookWords(kind.id, bookKinds) }),
             wholeInput(
-              `${field.label}, round ${r + 1}, ${kind.label} books`,
+              `${label}, ${kind.label} books`,
               counts[kind.id] ?? 0,
-              spec,
+              control.item,
               (v) => {
-                if (v) values[r][kind.id] = v;
-                else delete values[r][kind.id];
-                emit(compact(values));
+                const next = { ...counts };
+                if (v) next[kind.id] = v;
+                else delete next[kind.id];
+                counts = next;
+                onValue(next);
               },
               { id: r === 0 && k === 0 ? id : `${id}-${r}-${k}` },
             ),
           ),
         ),
-      ),
-    );
-    return h("fieldset", { class: "hf-control hf-control--books" }, h("legend", { text: field.label }), rows, help);
+      );
+    return byRound({ field, id, values, one, emit, help, kind: "books" });
   }
   return h(
     "div",
@@ -367,5 +352,70 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
     h("span", { class: "hf-control__label", text: field.label }),
     h("span", { id, text: JSON.stringify(value) }),
     h("span", { class: "hf-help", text: "Change this one in the configurator." }),
+  );
+}
+
+// A value for each round, edited as one while every round has the same ("The same every round"), and round by round
+// once that box is cleared. `one(value, {label, r, onValue})` draws the fields of round `r`'s value (0 for all).
+function byRound({ field, id, values, one, emit, help, kind }) {
+  const rounds = values.length;
+  const sameBox = h("input", {
+    type: "checkbox",
+    id: `${id}-same`,
+    checked: values.every((v) => sameJson(v, values[0])),
+  });
+  const fields = h("div", { class: "hf-by-round__fields" });
+  const draw = () => {
+    if (sameBox.checked || rounds === 1) {
+      const onValue = (v) => {
+        values.fill(v);
+        emit(v);
+      };
+      const label = rounds === 1 ? field.label : `${field.label}, every round`;
+      fill(fields, one(values[0], { label, r: 0, onValue }));
+      return;
+    }
+    fill(
+      fields,
+      values.map((current, r) =>
+        h(
+          "div",
+          { class: "hf-by-round__round" },
+          h("span", { class: "hf-by-round__name", text: `Round ${r + 1}` }),
+          one(current, {
+            label: `${field.label}, round ${r + 1}`,
+            r,
+            onValue: (v) => {
+              values[r] = v;
+              emit(compact(values));
+            },
+          }),
+        ),
+      ),
+    );
+  };
+  sameBox.addEventListener("change", () => {
+    if (sameBox.checked && !values.every((v) => sameJson(v, values[0]))) {
+      values.fill(values[0]);
+      emit(values[0]);
+    }
+    draw();
+    document.getElementById(id)?.focus();
+  });
+  draw();
+  return h(
+    "fieldset",
+    { class: `hf-control hf-by-round hf-by-round--${kind}` },
+    h("legend", { text: field.label }),
+    rounds > 1
+      ? h(
+          "span",
+          { class: "hf-control--check hf-by-round__same" },
+          sameBox,
+          h("label", { for: sameBox.id, text: "The same every round" }),
+        )
+      : null,
+    fields,
+    help,
   );
 }

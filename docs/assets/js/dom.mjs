@@ -77,3 +77,10 @@ export function download(filename, text, type) {
 export function dateStamp() {
   return new Date().toISOString().split("T")[0];
 }
+
+// Selects a field's text once the tap or click that focused it is over (the browser places the caret on release), so
+// what is typed next replaces it.
+export function selectOnTap(input) {
+  input.select();
+  input.addEventListener("pointerup", () => input.select(), { once: true });
+}

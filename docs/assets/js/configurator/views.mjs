@@ -1,0 +1,83 @@
+// The configurator's three views, one tab each: the rules to change, the rule page they make and the table sheet.
+// The page and the sheet are drawn by the shared templates from handfoot's description of the rules; a newer
+// drawing stops an older one.
+import { h } from "../dom.mjs";
+import { renderInto } from "../preview.mjs";
+import { tabList } from "../tabs.mjs";
+
+export const RULES = "rules";
+export const PAGE = "page";
+export const SHEET = "sheet";
+
+export function views({ rulesPanel, onShow }) {
+  const preview = h(
+    "article",
+    { id: "hf-preview", class: "hf-preview", tabindex: "0", "aria-label": "Preview of the rule page" },
+    h("p", { text: "The preview appears when the rules checker has loaded." }),
+  );
+  const sheet = h("div", { id: "hf-sheet", class: "hf-sheet" });
+  const help = h("p", { id: "hf-preview-help", class: "hf-help" });
+  const panels = {
+    [RULES]: h("section", { id: "hf-view-rules", class: "hf-config__view" }, rulesPanel),
+    [PAGE]: h("section", { id: "hf-view-page", class: "hf-config__view hf-config__preview" }, help, preview),
+    [SHEET]: h(
+      "section",
+      { id: "hf-view-sheet", class: "hf-config__view hf-config-sheet" },
+      h(
+        "p",
+        { class: "hf-no-print hf-config__print" },
+        h("button", {
+          type: "button",
+          class: "md-button md-button--primary",
+          text: "Print this sheet",
+          onclick: () => print(),
+        }),
+      ),
+      sheet,
+    ),
+  };
+  const tabs = tabList({
+    id: "hf-tab",
+    label: "Your rules, the rule page and the sheet",
+    className: "hf-config__tabs",
+    tabClass: "hf-config__tab",
+    items: [
+      { key: RULES, title: "Your rules", panel: panels[RULES] },
+      { key: PAGE, title: "Rule page", panel: panels[PAGE] },
+      { key: SHEET, title: "Sheet", panel: panels[SHEET] },
+    ],
+    onShow,
+  });
+  let drawing = 0;
+
+  return {
+    tabs,
+    panels: Object.values(panels),
+    help,
+    // Shows a view; on the rule page, at the place of rule `path` when there is one.
+    show(key, path = null) {
+      tabs.show(key);
+      const place =
+        key === PAGE
+          ? ((path && preview.querySelector(`#${CSS.escape(path.replace(".", "-"))}`)) ??
+            preview.querySelector(".hf-differs"))
+          : null;
+      (place ?? panels[key]).scrollIntoView({ block: "start" });
+    },
+    // Draws the page and the sheet from handfoot's description (`describe()`), unless a newer drawing starts.
+    async draw(runtime, describe) {
+      const mine = ++drawing;
+      const described = await describe();
+      for (const [target, template] of [
+        [preview, "rule_body"],
+        [sheet, "sheet_body"],
+      ]) {
+        if (mine !== drawing) return;
+        await renderInto(target, runtime, template, described, () => mine !== drawing);
+      }
+    },
+    failed(message) {
+      preview.replaceChildren(h("p", { class: "hf-error", text: `The preview could not be made: ${message}` }));
+    },
+  };
+}
