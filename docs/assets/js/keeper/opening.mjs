@@ -137,11 +137,12 @@ function adoptLinked(store, link, saved, form, { published = false } = {}) {
   store.update((state) => offeredReturn(state, saved));
 }
 
+const misfitWords = (misfit) =>
+  `This file is not a Hand and Foot game saved by this site: ${misfit}. Nothing was imported.`;
+
 // A game read from a file (share.mjs reads it and checks its shape): opened at once when it is played by a published
 // version's own rules, else once handfoot has checked its rules and its entries fit the sheet they make. The game open
 // before is kept, one tap away.
-const misfitWords = (misfit) =>
-  `This file is not a Hand and Foot game saved by this site: ${misfit}. Nothing was imported.`;
 
 export async function importGame(store, scorer, game) {
   const { data, games, game: previous } = store.get();
