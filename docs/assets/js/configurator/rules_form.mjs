@@ -105,6 +105,10 @@ export function rulesForm({ spec, rules, onValue }) {
         onValue(field, typed, message, !shown);
       },
     });
+    // A value refused while it was being typed snaps back to the rule in force once the person leaves the field.
+    entry.element.addEventListener("focusout", (event) => {
+      if (!entry.element.contains(event.relatedTarget)) queueMicrotask(() => paint());
+    });
     rows.set(field.path, entry);
     return entry.element;
   }
@@ -142,12 +146,13 @@ export function rulesForm({ spec, rules, onValue }) {
     let matches = 0;
     const { base, wordsOf } = rules();
     for (const entry of sections.values()) {
-      const hits = entry.section.fields.filter((field) => {
-        const text = [entry.section.title, field.label, field.help, wordsOf(base.id)?.[field.path]]
-          .join(" ")
-          .toLowerCase();
-        return words.every((word) => text.includes(word));
-      });
+      const has = (text) => words.every((word) => text.toLowerCase().includes(word));
+      // A section named by the words shows whole; otherwise only its rules the words describe.
+      const hits = has(entry.section.title)
+        ? entry.section.fields
+        : entry.section.fields.filter((field) =>
+            has([field.label, field.help, wordsOf(base.id)?.[field.path]].join(" ")),
+          );
       matches += words.length ? hits.length : 0;
       entry.details.hidden = words.length > 0 && !hits.length;
       if (words.length && hits.length && !entry.details.open) entry.details.open = true;

@@ -49,32 +49,38 @@ export function views({ rulesPanel, onShow }) {
     onShow,
   });
   let drawing = 0;
+  let target = null;
+
+  function place(fallback = null) {
+    const at =
+      (target && preview.querySelector(`#${CSS.escape(target.replace(".", "-"))}`)?.parentElement) ??
+      (target ? preview.querySelector(".hf-differs") : null);
+    (at ?? fallback)?.scrollIntoView({ block: "center" });
+  }
 
   return {
     tabs,
     panels: Object.values(panels),
     help,
-    // Shows a view; on the rule page, at the place of rule `path` when there is one.
+    // Shows a view; on the rule page, at the place of rule `path` when there is one, and there again once a drawing
+    // still under way has put the change in.
     show(key, path = null) {
       tabs.show(key);
-      const place =
-        key === PAGE
-          ? ((path && preview.querySelector(`#${CSS.escape(path.replace(".", "-"))}`)) ??
-            preview.querySelector(".hf-differs"))
-          : null;
-      (place ?? panels[key]).scrollIntoView({ block: "start" });
+      target = key === PAGE ? path : null;
+      place(panels[key]);
     },
     // Draws the page and the sheet from handfoot's description (`describe()`), unless a newer drawing starts.
     async draw(runtime, describe) {
       const mine = ++drawing;
       const described = await describe();
-      for (const [target, template] of [
+      for (const [into, template] of [
         [preview, "rule_body"],
         [sheet, "sheet_body"],
       ]) {
         if (mine !== drawing) return;
-        await renderInto(target, runtime, template, described, () => mine !== drawing);
+        await renderInto(into, runtime, template, described, () => mine !== drawing);
       }
+      if (mine === drawing && !panels[PAGE].hidden && target) place();
     },
     failed(message) {
       preview.replaceChildren(h("p", { class: "hf-error", text: `The preview could not be made: ${message}` }));

@@ -441,9 +441,15 @@ function goOutQuestion(ctx) {
     return form.entry_fields.find((field) => field.book === kind.id)?.max ?? form.limits.points;
   }
 
-  function drawBooks() {
+  // The steppers are drawn again only when the kinds of book or their limits change, so a count being typed while
+  // handfoot checks a table's house rules stays where it is typed.
+  let drawn = null;
+  function drawBooks({ force = false } = {}) {
     const { form } = ctx.rules();
     for (const kind of [...counts.keys()]) if (!form.book_kinds.some((k) => k.id === kind)) counts.delete(kind);
+    const shape = JSON.stringify([words(ctx).books, form.book_kinds, form.book_kinds.map(maxOf)]);
+    if (shape === drawn && !force) return;
+    drawn = shape;
     books.replaceChildren(
       h("legend", { text: words(ctx).books }),
       ...form.book_kinds.map((kind) => stepper(kind, maxOf(kind))),
@@ -458,7 +464,7 @@ function goOutQuestion(ctx) {
       const value = given?.[kind.id];
       if (Number.isInteger(value) && value >= 0 && value <= maxOf(kind)) counts.set(kind.id, value);
     }
-    drawBooks();
+    drawBooks({ force: true });
   }
 
   // Beyond the books, what the rules ask before a team goes out: each a yes or no, shown only where it is asked.
