@@ -139,7 +139,8 @@ class Variant:
         ladder = self["opening.by_score"]
         if ladder is None:
             return self.in_round("opening.minimums", round_number)
-        return next(minimum for score, minimum in reversed(ladder) if team_score >= score)
+        # A team below 0 (red threes caught can take it there) meets the first step, as at 0: the ladder starts there.
+        return next((minimum for score, minimum in reversed(ladder) if team_score >= score), ladder[0][1])
 
     def going_out_bonus(self, round_number: int) -> int:
         return self.in_round("going_out.bonus", round_number)

@@ -474,6 +474,8 @@ def test_a_first_meld_by_score_uses_the_teams_score(pagat: Variant) -> None:
     assert check_opening(house, 1, ["A A A"]).minimum == 50
     pickup = check_pickup(house, "A", "A A", team_has_melded=False, round=1, team_score=3000)
     assert (pickup.ok, pickup.points, pickup.minimum) == (False, 60, 90)
+    # A team whose red threes caught took it below 0 meets the first step, as at 0 (it raised StopIteration).
+    assert check_opening(house, 2, ["A A A"], team_score=-300).minimum == 50
 
 
 def test_opening_from_the_pile_where_only_a_player_in_the_foot_may_take_it(pagat: Variant) -> None:
