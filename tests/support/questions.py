@@ -90,7 +90,7 @@ class Question:
         return handfoot.check_go_out(variant, self.round, self.books, **self.going_out_answers())
 
     def call(self) -> list[Any]:
-        """The call the rule helper makes to handfoot's bridge for this question (helper/questions.mjs)."""
+        """The call the rule helper makes to handfoot's bridge for this question (helper/*_question.mjs)."""
         mapping = rules_of(self.rules).to_mapping()
         if self.kind == "meld":
             return ["check_meld", mapping, self.cards]
