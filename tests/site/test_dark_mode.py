@@ -77,6 +77,15 @@ COLOUR_JS = """
   };
 """
 
+# The apps' stylesheets (docs/assets/css/), in the order an app's page loads them after base.css.
+APP_STYLESHEETS = ["forms", "keeper", "configurator"]
+ADD_STYLESHEETS = """(hrefs) => Promise.all(hrefs.map((href) => new Promise((loaded, failed) => {
+  const link = Object.assign(document.createElement("link"), {rel: "stylesheet", href});
+  link.onload = loaded;
+  link.onerror = failed;
+  document.head.append(link);
+})))"""
+
 # Every message, line and control colour the site's CSS sets, in the boxes whose rules style them (the keeper's and the
 # configurator's): red errors, amber warnings, status lines, notices, buttons, a refused field, a changed rule.
 SWATCHES = """
@@ -162,6 +171,8 @@ def test_every_message_and_control_colour_is_readable(browser: Browser, site_ser
     try:
         page = watch(context.new_page())
         open_in_scheme(page, site_server, PAGES["home"], SCHEMES[device])
+        # The swatches are the apps' own, styled by the apps' stylesheets, which a content page does not load.
+        page.evaluate(ADD_STYLESHEETS, [f"{site_server}assets/css/{name}.css" for name in APP_STYLESHEETS])
         page.evaluate("(html) => document.querySelector('article').insertAdjacentHTML('beforeend', html)", SWATCHES)
         violations = axe_violations(page, "article")
         assert not violations, f"{device}:\n" + "\n".join(violations)
