@@ -18,7 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import handfoot
 from site_support.paths import REPO_ROOT
-from support.configurator import SETS_KEY, control, encode
+from support.configurator import SETS_KEY, control, encode, open_rule_set
 from support.helper_page import pick, rules_select, touch
 from support.keeper import FIELD_LABELS, SCORER_TIMEOUT, open_setup, open_share, stored_games
 from support.person import type_into
@@ -348,6 +348,7 @@ def configurator_share_link(page: Page, base: str) -> Trip:
 
 def configurator_base_switched_while_loading(page: Page, base: str) -> Trip:
     page.goto(base + "configurator/")
+    open_rule_set(page)
     page.get_by_label("Start from", exact=True).select_option(label=VARIANTS["bicycle"].name)
     type_into(control(page, "books.clean"), "600")
 

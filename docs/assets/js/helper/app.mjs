@@ -3,6 +3,7 @@
 import { fill, formatPoints, h, nextTask, siteUrl } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
+import { tabList } from "../tabs.mjs";
 import { RulesetProblem, decodeRuleset, encodeRuleset, getRule, houseRules, ruleInForce } from "../rulesets.mjs";
 import { store } from "../storage.mjs";
 import { ruleMarks } from "../provenance.mjs";
@@ -62,7 +63,6 @@ export function mountHelper(root) {
         }),
     };
     const tabs = QUESTIONS.map((question) => ({ ...question, form: question.build(ctx) }));
-    const tablist = h("div", { class: "hf-helper__tabs", role: "tablist", "aria-label": "Questions" });
     const panels = tabs.map((tab) => {
       const answer = h("div", {
         class: "hf-answer",
@@ -80,8 +80,6 @@ export function mountHelper(root) {
         {
           class: "hf-helper__panel",
           id: `hf-panel-${tab.key}`,
-          role: "tabpanel",
-          "aria-labelledby": `hf-tab-${tab.key}`,
           hidden: true,
         },
         h("h2", { class: "hf-helper__question", text: tab.tab(ctx.rules().form.asking) }),
@@ -91,19 +89,23 @@ export function mountHelper(root) {
         peek?.element,
       );
     });
-    const buttons = tabs.map((tab, index) =>
-      h("button", {
-        type: "button",
-        role: "tab",
-        id: `hf-tab-${tab.key}`,
-        "aria-controls": `hf-panel-${tab.key}`,
-        class: "hf-helper__tab",
-        text: tab.tab(ctx.rules().form.asking),
-        onclick: () => show(index),
-        onkeydown: (event) => moveTab(event, index),
-      }),
-    );
-    tablist.append(...buttons);
+    const tabbed = tabList({
+      id: "hf-tab",
+      label: "Questions",
+      className: "hf-helper__tabs",
+      tabClass: "hf-helper__tab",
+      items: tabs.map((tab, index) => ({
+        key: tab.key,
+        title: tab.tab(ctx.rules().form.asking),
+        panel: panels[index],
+      })),
+      onShow: (key) => {
+        const url = new URL(location.href);
+        url.searchParams.set("ask", key);
+        history.replaceState(history.state, "", url);
+        answerShown();
+      },
+    });
     fill(
       body,
       h(
@@ -113,7 +115,7 @@ export function mountHelper(root) {
         select,
         rulesProblem,
       ),
-      tablist,
+      tabbed.element,
       panels,
     );
 
@@ -127,13 +129,7 @@ export function mountHelper(root) {
     const url = new URL(location.href);
     for (const name of ["round", "books", "variant"]) url.searchParams.delete(name);
     history.replaceState(history.state, "", url);
-    show(
-      Math.max(
-        0,
-        tabs.findIndex((tab) => tab.key === asked.get("ask")),
-      ),
-      false,
-    );
+    tabbed.show(tabs.some((tab) => tab.key === asked.get("ask")) ? asked.get("ask") : tabs[0].key);
     scorer.onState((state) => {
       status.textContent =
         state === "ready"
@@ -167,34 +163,6 @@ export function mountHelper(root) {
         const kept = saved[tab.key];
         if (kept && typeof kept === "object" && !Array.isArray(kept)) tab.form.restore(kept);
       }
-    }
-
-    function show(index, focus = true) {
-      buttons.forEach((button, at) => {
-        button.setAttribute("aria-selected", String(at === index));
-        button.tabIndex = at === index ? 0 : -1;
-        panels[at].hidden = at !== index;
-      });
-      if (focus) buttons[index].focus();
-      const url = new URL(location.href);
-      url.searchParams.set("ask", tabs[index].key);
-      history.replaceState(history.state, "", url);
-      answerShown();
-    }
-
-    function moveTab(event, index) {
-      const last = buttons.length - 1;
-      const to = {
-        ArrowRight: index + 1,
-        ArrowDown: index + 1,
-        ArrowLeft: index - 1,
-        ArrowUp: index - 1,
-        Home: 0,
-        End: last,
-      }[event.key];
-      if (to === undefined) return;
-      event.preventDefault();
-      show((to + buttons.length) % buttons.length);
     }
 
     function choose(key) {
@@ -234,13 +202,13 @@ export function mountHelper(root) {
     function nameTabs() {
       tabs.forEach((tab, index) => {
         const text = tab.tab(ctx.rules().form.asking);
-        buttons[index].textContent = text;
+        tabbed.buttons[index].textContent = text;
         panels[index].querySelector(".hf-helper__question").textContent = text;
       });
     }
 
     function openTab() {
-      return tabs[buttons.findIndex((button) => button.getAttribute("aria-selected") === "true")];
+      return tabs.find((tab) => tab.key === tabbed.shown());
     }
 
     async function answerShown() {
