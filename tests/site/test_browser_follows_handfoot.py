@@ -122,7 +122,7 @@ def test_the_configurator_follows_a_changed_label_bound_and_value(browser: Brows
     page: Page = watch(browser.new_page())
     try:
         page.goto(changed_site + "configurator/")
-        expect(page.locator("#hf-sheet h1")).to_be_visible(timeout=READY_TIMEOUT)
+        expect(page.locator("#hf-sheet h1")).to_be_attached(timeout=READY_TIMEOUT)
         clean = page.get_by_label("Clean book bonus", exact=True)
         expect(clean).to_have_value("550")
         type_into(clean, "15000")

@@ -4,15 +4,17 @@
 //
 // A change is shown at once, checked in order by handfoot (changes.mjs), and applied when handfoot accepts it; a
 // refused one snaps back to the value in force, with handfoot's reason at its field.
-import { capitalise, download, fill, h, siteUrl } from "../dom.mjs";
+import { fill, h, siteUrl } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { createStore } from "../store.mjs";
 import { encodeRuleset, getRule, houseRules, ruleInForce, sameValue } from "../rulesets.mjs";
+import { askHandfoot } from "./asking.mjs";
 import { changesBar } from "./bar.mjs";
 import { changeQueue } from "./changes.mjs";
 import { adoptLink } from "./linked.mjs";
-import { controlId, rulesForm } from "./rules_form.mjs";
+import { refusals } from "./refusals.mjs";
+import { rulesForm } from "./rules_form.mjs";
 import { blankSet, isBlank, loadSets, saveSets, setLabel } from "./sets.mjs";
 import { setHeader } from "./set_header.mjs";
 import { RULES, views } from "./views.mjs";
@@ -38,10 +40,10 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
   const baseOf = (draft) => variants[draft.base];
   const shareUrl = (draft) => `${siteUrl("configurator/")}#rules=${encodeRuleset(draft)}`;
   const rulesOf = (draft) => houseRules(baseOf(draft), draft, shareUrl(draft));
+  const ask = askHandfoot({ scorer, rulesOf, baseOf });
   const openSet = () => store.get().sets.find((set) => set.id === store.get().current);
   let queue = null;
-  // The ids of the messages each refused change left, cleared when that rule changes again.
-  const problems = new Map();
+  const problems = refusals({ fields, notify });
 
   const rules = () => {
     const { draft, form, wordsNow } = store.get();
@@ -86,7 +88,7 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
       },
       undo: (path) => propose((draft) => withoutChange(draft, path), { path, force: true }),
       startAgain: () => propose((draft) => ({ ...draft, changes: {} }), { force: true }),
-      download: downloadYaml,
+      download: ask.download,
     },
   });
   fill(body, shown.tabs.element, shown.panels, bar.element);
@@ -108,27 +110,12 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
       status.textContent = `Changes cannot be checked or previewed now: ${scorerMissing("the rules checker")} Your choices are still saved.`;
   }
 
-  // handfoot's check of a whole rule set, which gives the sheet form its rules make and their words. With no rules
-  // checker (it failed to start) a change is kept unchecked.
-  async function check(draft) {
-    try {
-      await scorer.ready;
-      const asked = rulesOf(draft);
-      await scorer.call("validate_variant", asked);
-      const [sheet, worded] = await Promise.all([scorer.call("sheet_form", asked), scorer.call("rule_words", asked)]);
-      return { form: sheet, words: worded };
-    } catch (error) {
-      if (error.type !== "failed") throw error;
-      return null;
-    }
-  }
-
   // Opens a rule set: everything is drawn anew and the set is checked; `onProblem` handles a set handfoot refuses.
   function open(id, onProblem = null) {
     const set = store.get().sets.find((other) => other.id === id);
     const draft = { base: set.base, name: set.name, changes: set.changes };
     if (queue) queue.reset(draft);
-    else queue = changeQueue(draft, check);
+    else queue = changeQueue(draft, ask.check);
     store.update((state) => ({ ...state, current: id, draft, form: null, wordsNow: null }));
     const drawn = form.reset();
     propose((d) => d, { onProblem });
@@ -169,7 +156,7 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
       if (problem.type === "VariantError" && onProblem) return onProblem(problem);
       // The refused value goes; the rules in force come back on screen, with the reason at the field.
       store.update((state) => ({ ...state, draft: queue.shown(), force: true }));
-      showProblem(problem, path, message);
+      problems.show(problem, path, message);
       persist();
       return;
     }
@@ -180,11 +167,11 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
       wordsNow: answer?.words ?? state.wordsNow,
       force: false,
     }));
-    refresh();
+    ask.describe(queue.accepted, (describe) => shown.draw(runtime, describe), shown.failed);
   }
 
   function setRule(field, value, message, force) {
-    clearProblem(field.path, message);
+    problems.clear(field.path, message);
     propose(
       (draft) => {
         const changes = { ...draft.changes, [field.path]: value };
@@ -210,32 +197,6 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
 
   function fieldOf(path) {
     return fields.find((field) => field.path === String(path).split("[")[0]);
-  }
-
-  function showProblem(problem, path, message) {
-    const explained = fieldOf(problem.field);
-    const target = (explained && document.getElementById(`${controlId(explained.path)}-error`)) ?? message;
-    const reason = problem.problem ?? problem.message;
-    if (!target) {
-      notify(`These rules have a problem: ${reason}. Change the rule marked below to fix it.`);
-      return;
-    }
-    const outcome = path ? " Not applied." : "";
-    target.textContent =
-      problem.type === "VariantError" ? `${capitalise(reason)}.${outcome}` : `This cannot be checked now: ${reason}`;
-    const at = path && document.getElementById(`${controlId(path)}-error`);
-    if (at && at !== target) at.textContent = `Not applied: it clashes with "${explained.label}" (see there).`;
-    if (path) problems.set(path, [target.id, at?.id].filter(Boolean));
-    else notify(`These rules have a problem: ${reason}. Change the rule marked below to fix it.`);
-  }
-
-  function clearProblem(path, message) {
-    if (message) message.textContent = "";
-    for (const id of problems.get(path) ?? []) {
-      const element = document.getElementById(id);
-      if (element) element.textContent = "";
-    }
-    problems.delete(path);
   }
 
   function addSet() {
@@ -298,30 +259,5 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
     form.paint({ force });
     bar.paint(notCarried());
     shown.help.textContent = `Rules that differ from ${baseOf(draft).name} are marked with a bar in the margin.`;
-  }
-
-  // handfoot writes the file (variant_file), as the build reads it.
-  async function downloadYaml(draft, message) {
-    try {
-      await scorer.ready;
-      const file = await scorer.call("variant_file", rulesOf(draft));
-      download(file.file_name, file.text, "application/yaml");
-    } catch (error) {
-      if (error.type !== "failed") throw error;
-      message.textContent = `The file cannot be written now: ${scorerMissing("the rules checker")} Copy the share link to keep these rules.`;
-    }
-  }
-
-  async function refresh() {
-    if (scorer.state === "failed") return;
-    const draft = queue.accepted;
-    try {
-      await scorer.ready;
-      await shown.draw(runtime, () => scorer.call("describe_variant", rulesOf(draft), baseOf(draft)));
-    } catch (error) {
-      if (error.type === "failed") return;
-      console.error(error);
-      shown.failed(error.message);
-    }
   }
 }
