@@ -1,11 +1,10 @@
 // The game's rules, its teams' names (above the first round until it is begun), and behind one tap a new game.
 import { capitalise, h, siteUrl } from "../dom.mjs";
-import { change, hasEntries } from "./model.mjs";
-import { commit, startGame } from "./games.mjs";
-import { editOf } from "./typing.mjs";
+import { change, isEntered } from "./model.mjs";
 
 // The rules the open game is scored by, with a link to them.
-export function rulesLine(game) {
+export function rulesLine(ctx) {
+  const game = ctx.game;
   return h(
     "p",
     { class: "hf-game" },
@@ -22,10 +21,11 @@ export function rulesLine(game) {
 
 // The names of the teams, with a team added or removed until a round has scores. `first`: drawn above a game's first
 // round, where a table names its teams before it plays.
-export function teamNames(store, { first = false } = {}) {
-  const { game } = store.get();
+export function teamNames(ctx, { first = false } = {}) {
+  const game = ctx.game;
   const { form } = game;
   const word = form.team_word;
+  const hasEntries = game.rounds.some((round) => round.some(isEntered));
   const names = game.teams.map((name, t) =>
     h(
       "label",
@@ -38,7 +38,7 @@ export function teamNames(store, { first = false } = {}) {
         maxlength: String(form.limits.team_name),
         autocomplete: "off",
         "aria-describedby": `hf-team-${t}-error`,
-        oninput: (event) => renameTeam(store, t, event.target),
+        oninput: (event) => renameTeam(ctx, t, event.target),
         // A tap on a name selects it, so a new name is typed over the old one rather than after it.
         onfocus: (event) => selectOnTap(event.target),
       }),
@@ -50,7 +50,7 @@ export function teamNames(store, { first = false } = {}) {
     { class: first ? "hf-teams-setup hf-teams-setup--first" : "hf-teams-setup" },
     h("legend", { text: first ? "Who is playing?" : `${capitalise(word)}s` }),
     h("div", { class: "hf-team-names" }, names),
-    hasEntries(game)
+    hasEntries
       ? h("p", { class: "hf-help", text: `${capitalise(word)}s are fixed once a round has scores.` })
       : h(
           "div",
@@ -61,9 +61,8 @@ export function teamNames(store, { first = false } = {}) {
             text: `Add a ${word}`,
             disabled: game.teams.length >= form.limits.teams_max,
             onclick: () =>
-              commit(
-                store,
-                change(store.get().game, (g) => g.teams.push(`${capitalise(word)} ${g.teams.length + 1}`), {
+              ctx.commit(
+                change(ctx.game, (g) => g.teams.push(`${capitalise(word)} ${g.teams.length + 1}`), {
                   what: `adding ${word} ${game.teams.length + 1}`,
                 }),
                 { reshape: true },
@@ -75,12 +74,9 @@ export function teamNames(store, { first = false } = {}) {
             text: `Remove the last ${word}`,
             disabled: game.teams.length <= form.limits.teams_min,
             onclick: () =>
-              commit(
-                store,
-                change(store.get().game, (g) => g.teams.pop(), { what: `removing ${game.teams.at(-1)}` }),
-                {
-                  reshape: true,
-                },
+              ctx.commit(
+                change(ctx.game, (g) => g.teams.pop(), { what: `removing ${game.teams.at(-1)}` }),
+                { reshape: true },
               ),
           }),
         ),
@@ -94,21 +90,22 @@ function selectOnTap(input) {
 }
 
 // A new game, and the teams' names when they are not drawn above the round (`names`).
-export function gameSetup(store, { names = true } = {}) {
-  const { game, data } = store.get();
+export function gameSetup(ctx, { names = true } = {}) {
+  const game = ctx.game;
   const word = game.form.team_word;
+  const hasEntries = game.rounds.some((round) => round.some(isEntered));
   const variantSelect = h(
     "select",
     { id: "hf-new-variant" },
-    Object.values(data.variants).map((v) =>
+    Object.values(ctx.data.variants).map((v) =>
       h("option", { value: v.id, selected: v.id === game.variantId, text: v.name }),
     ),
   );
   return h(
     "details",
-    { class: "hf-game__setup", open: names && !hasEntries(game) },
+    { class: "hf-game__setup", open: names && !hasEntries },
     h("summary", { text: names ? `${capitalise(word)}s and a new game` : "A new game" }),
-    names ? teamNames(store) : null,
+    names ? teamNames(ctx) : null,
     h(
       "div",
       { class: "hf-new-game" },
@@ -121,20 +118,20 @@ export function gameSetup(store, { names = true } = {}) {
           type: "button",
           class: "md-button",
           text: "New game",
-          onclick: () => startGame(store, variantSelect.value, null),
+          onclick: () => ctx.startGame(variantSelect.value, null),
         }),
         h("button", {
           type: "button",
           class: "md-button",
           text: `New game, same ${word}s`,
-          onclick: () => startGame(store, variantSelect.value, [...store.get().game.teams]),
+          onclick: () => ctx.startGame(variantSelect.value, [...ctx.game.teams]),
         }),
       ),
     ),
   );
 }
 
-function renameTeam(store, t, input) {
+function renameTeam(ctx, t, input) {
   const name = input.value;
   const error = document.getElementById(`hf-team-${t}-error`);
   error.classList.remove("hf-undone");
@@ -145,12 +142,8 @@ function renameTeam(store, t, input) {
   }
   input.removeAttribute("aria-invalid");
   error.textContent = "";
-  const { game } = store.get();
-  const edit = editOf(input, `the name of ${game.form.team_word} ${t + 1}`);
-  commit(
-    store,
-    change(game, (g) => (g.teams[t] = name), edit),
-  );
+  const edit = ctx.editOf(input, `the name of ${ctx.game.form.team_word} ${t + 1}`);
+  ctx.commit(change(ctx.game, (g) => (g.teams[t] = name), edit));
   for (const element of document.querySelectorAll(`[data-team-name="${t}"]`)) element.textContent = name;
   for (const button of document.querySelectorAll(`[data-team-step="${t}"]`))
     button.setAttribute("aria-label", `${button.dataset.named}, ${name}`);
