@@ -555,6 +555,28 @@ def test_wrong_shaped_records_are_set_aside_and_the_keeper_starts(
     assert_page_clean(page)
 
 
+def test_a_game_that_cannot_be_drawn_is_set_aside_and_a_new_game_starts(phone_page: Page, site_server: str) -> None:
+    """A record of the right shape whose sheet form cannot draw its round (no rules line for it) is set aside like a
+    damaged one, said, and a new game opens in its place."""
+    page = phone_page
+    open_with_seed_round(page, site_server)
+    broken = good_record(page)
+    broken["form"]["rounds"]["rules"] = []
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME_PREFIX + broken["id"], json.dumps(broken)])
+    page.reload()
+    notice = page.locator(".hf-keeper .hf-notices p")
+    expect(notice).to_contain_text("A saved game could not be shown", timeout=SCORER_TIMEOUT)
+    expect(notice).to_contain_text("so a new game was started. A copy is kept")
+    expect(field(page, 1, "Team 1", "melded")).to_have_value("")
+    expect(page.locator(".hf-saved summary")).to_have_text("Saved games on this device (1)")
+    assert broken["id"] not in [g["id"] for g in stored_games(page)]
+    rescued = page.evaluate(
+        """() => Object.keys(localStorage).filter((key) => key.startsWith("handfoot.keeper.rescued."))
+             .map((key) => JSON.parse(localStorage.getItem(key)).id)"""
+    )
+    assert rescued == [broken["id"]]
+
+
 def test_a_record_with_odd_dates_and_undo_steps_still_opens(phone_page: Page, site_server: str) -> None:
     """Undo steps and dates are the keeper's own bookkeeping: unreadable ones are dropped, the game is kept."""
     page = phone_page

@@ -1,10 +1,11 @@
 // The game's rules, its teams' names (above the first round until it is begun), and behind one tap a new game.
 import { capitalise, h, siteUrl } from "../dom.mjs";
-import { change, isEntered } from "./model.mjs";
+import { change, hasEntries } from "./model.mjs";
+import { commit, startGame } from "./games.mjs";
+import { editOf } from "./typing.mjs";
 
 // The rules the open game is scored by, with a link to them.
-export function rulesLine(ctx) {
-  const game = ctx.game;
+export function rulesLine(game) {
   return h(
     "p",
     { class: "hf-game" },
@@ -21,11 +22,10 @@ export function rulesLine(ctx) {
 
 // The names of the teams, with a team added or removed until a round has scores. `first`: drawn above a game's first
 // round, where a table names its teams before it plays.
-export function teamNames(ctx, { first = false } = {}) {
-  const game = ctx.game;
+export function teamNames(store, { first = false } = {}) {
+  const { game } = store.get();
   const { form } = game;
   const word = form.team_word;
-  const hasEntries = game.rounds.some((round) => round.some(isEntered));
   const names = game.teams.map((name, t) =>
     h(
       "label",
@@ -38,7 +38,7 @@ export function teamNames(ctx, { first = false } = {}) {
         maxlength: String(form.limits.team_name),
         autocomplete: "off",
         "aria-describedby": `hf-team-${t}-error`,
-        oninput: (event) => renameTeam(ctx, t, event.target),
+        oninput: (event) => renameTeam(store, t, event.target),
         // A tap on a name selects it, so a new name is typed over the old one rather than after it.
         onfocus: (event) => selectOnTap(event.target),
       }),
@@ -50,7 +50,7 @@ export function teamNames(ctx, { first = false } = {}) {
     { class: first ? "hf-teams-setup hf-teams-setup--first" : "hf-teams-setup" },
     h("legend", { text: first ? "Who is playing?" : `${capitalise(word)}s` }),
     h("div", { class: "hf-team-names" }, names),
-    hasEntries
+    hasEntries(game)
       ? h("p", { class: "hf-help", text: `${capitalise(word)}s are fixed once a round has scores.` })
       : h(
           "div",
@@ -61,8 +61,9 @@ export function teamNames(ctx, { first = false } = {}) {
             text: `Add a ${word}`,
             disabled: game.teams.length >= form.limits.teams_max,
             onclick: () =>
-              ctx.commit(
-                change(ctx.game, (g) => g.teams.push(`${capitalise(word)} ${g.teams.length + 1}`), {
+              commit(
+                store,
+                change(store.get().game, (g) => g.teams.push(`${capitalise(word)} ${g.teams.length + 1}`), {
                   what: `adding ${word} ${game.teams.length + 1}`,
                 }),
                 { reshape: true },
@@ -74,9 +75,12 @@ export function teamNames(ctx, { first = false } = {}) {
             text: `Remove the last ${word}`,
             disabled: game.teams.length <= form.limits.teams_min,
             onclick: () =>
-              ctx.commit(
-                change(ctx.game, (g) => g.teams.pop(), { what: `removing ${game.teams.at(-1)}` }),
-                { reshape: true },
+              commit(
+                store,
+                change(store.get().game, (g) => g.teams.pop(), { what: `removing ${game.teams.at(-1)}` }),
+                {
+                  reshape: true,
+                },
               ),
           }),
         ),
@@ -90,22 +94,21 @@ function selectOnTap(input) {
 }
 
 // A new game, and the teams' names when they are not drawn above the round (`names`).
-export function gameSetup(ctx, { names = true } = {}) {
-  const game = ctx.game;
+export function gameSetup(store, { names = true } = {}) {
+  const { game, data } = store.get();
   const word = game.form.team_word;
-  const hasEntries = game.rounds.some((round) => round.some(isEntered));
   const variantSelect = h(
     "select",
     { id: "hf-new-variant" },
-    Object.values(ctx.data.variants).map((v) =>
+    Object.values(data.variants).map((v) =>
       h("option", { value: v.id, selected: v.id === game.variantId, text: v.name }),
     ),
   );
   return h(
     "details",
-    { class: "hf-game__setup", open: names && !hasEntries },
+    { class: "hf-game__setup", open: names && !hasEntries(game) },
     h("summary", { text: names ? `${capitalise(word)}s and a new game` : "A new game" }),
-    names ? teamNames(ctx) : null,
+    names ? teamNames(store) : null,
     h(
       "div",
       { class: "hf-new-game" },
@@ -118,20 +121,20 @@ export function gameSetup(ctx, { names = true } = {}) {
           type: "button",
           class: "md-button",
           text: "New game",
-          onclick: () => ctx.startGame(variantSelect.value, null),
+          onclick: () => startGame(store, variantSelect.value, null),
         }),
         h("button", {
           type: "button",
           class: "md-button",
           text: `New game, same ${word}s`,
-          onclick: () => ctx.startGame(variantSelect.value, [...ctx.game.teams]),
+          onclick: () => startGame(store, variantSelect.value, [...store.get().game.teams]),
         }),
       ),
     ),
   );
 }
 
-function renameTeam(ctx, t, input) {
+function renameTeam(store, t, input) {
   const name = input.value;
   const error = document.getElementById(`hf-team-${t}-error`);
   error.classList.remove("hf-undone");
@@ -142,8 +145,12 @@ function renameTeam(ctx, t, input) {
   }
   input.removeAttribute("aria-invalid");
   error.textContent = "";
-  const edit = ctx.editOf(input, `the name of ${ctx.game.form.team_word} ${t + 1}`);
-  ctx.commit(change(ctx.game, (g) => (g.teams[t] = name), edit));
+  const { game } = store.get();
+  const edit = editOf(input, `the name of ${game.form.team_word} ${t + 1}`);
+  commit(
+    store,
+    change(game, (g) => (g.teams[t] = name), edit),
+  );
   for (const element of document.querySelectorAll(`[data-team-name="${t}"]`)) element.textContent = name;
   for (const button of document.querySelectorAll(`[data-team-step="${t}"]`))
     button.setAttribute("aria-label", `${button.dataset.named}, ${name}`);

@@ -44,8 +44,9 @@ export function helperUrl(game, data, r, t) {
 
 // A link under a team's fields. Its address is made again when followed, so that it carries the books and the house
 // values the game has then.
-export function helperLink(ctx, r, t) {
-  const address = () => helperUrl(ctx.game, ctx.data, r, t);
+export function helperLink(store, r, t) {
+  const address = () => helperUrl(store.get().game, store.get().data, r, t);
+  const { game } = store.get();
   return h(
     "a",
     {
@@ -56,12 +57,12 @@ export function helperLink(ctx, r, t) {
       },
     },
     // A game saved before the helper's words were kept in its form asks as a team does.
-    ctx.game.form.asking?.tab_out ?? "Can we go out?",
+    game.form.asking?.tab_out ?? "Can we go out?",
     h(
       "span",
       { class: "hf-visually-hidden" },
       " Ask the rule helper for ",
-      h("span", { "data-team-name": String(t), text: ctx.game.teams[t] }),
+      h("span", { "data-team-name": String(t), text: game.teams[t] }),
     ),
   );
 }

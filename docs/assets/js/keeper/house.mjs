@@ -5,39 +5,41 @@ import { capitalise, h } from "../dom.mjs";
 import { markRow, ruleRow } from "../controls.mjs";
 import { change, roundCount, ruleValue, withHouse } from "./model.mjs";
 import { sameValue } from "../rulesets.mjs";
+import { commit, publishedForm } from "./games.mjs";
+import { editOf } from "./typing.mjs";
 
 // Rules whose control the keeper does not offer: they are changed in the configurator.
 const UNEDITABLE = new Set(["extra_books", "score_ladder"]);
 
-export function houseQueue() {
-  return { tail: Promise.resolve(), waiting: new Map() };
-}
+// Values waiting for their check, applied one after the other; `waiting` counts those of each rule.
+const queue = { tail: Promise.resolve(), waiting: new Map() };
 
 // handfoot's words for the values of each game's base rules, by game: a published version's come with the site, and
 // other rules' (a rules link's) are asked of handfoot once, when first shown.
 const baseWords = new Map();
 
-function wordsOf(ctx, game) {
-  const published = ctx.data.variants[game.variantId];
-  if (published && sameValue(published, game.base)) return ctx.data.words[game.variantId];
+function wordsOf(store, scorer, game) {
+  const { data } = store.get();
+  const published = data.variants[game.variantId];
+  if (published && sameValue(published, game.base)) return data.words[game.variantId];
   if (!baseWords.has(game.id)) {
     baseWords.set(game.id, null);
-    ctx.scorer.ready
-      .then(() => ctx.scorer.call("rule_words", game.base))
+    scorer.ready
+      .then(() => scorer.call("rule_words", game.base))
       .then((words) => {
         baseWords.set(game.id, words);
-        if (ctx.game.id === game.id) paintHouse(ctx);
+        if (store.get().game.id === game.id) paintHouse(store, scorer);
       })
       .catch(() => baseWords.delete(game.id));
   }
   return baseWords.get(game.id);
 }
 
-function marks(ctx, game, field) {
+function marks(store, scorer, game, field) {
   const [section, key] = field.path.split(".");
   return {
     original: game.base.rules[section][key],
-    originalWords: wordsOf(ctx, game)?.[field.path],
+    originalWords: wordsOf(store, scorer, game)?.[field.path],
     originalName: game.base.name,
     changedWord: "House value",
   };
@@ -49,12 +51,12 @@ function summaryText(count) {
 
 // The list of values is built when the section is first opened: closed, as it is in most games, it would only cost
 // the page's start.
-export function houseSection(ctx) {
-  const game = ctx.game;
+export function houseSection(store, scorer) {
+  const { game } = store.get();
   const count = Object.keys(game.house).length;
   const list = h("div", { class: "hf-house__list" });
   const fillList = () => {
-    if (!list.childElementCount) list.append(...houseControls(ctx, ctx.game));
+    if (!list.childElementCount) list.append(...houseControls(store, scorer, store.get().game));
   };
   const details = h(
     "details",
@@ -69,7 +71,7 @@ export function houseSection(ctx) {
       class: "md-button",
       text: `Reset to ${game.base.name}`,
       disabled: !count,
-      onclick: () => applyValues(ctx, {}, { what: "the house values" }, true),
+      onclick: () => applyValues(store, scorer, {}, { what: "the house values" }, true),
     }),
     list,
   );
@@ -78,38 +80,38 @@ export function houseSection(ctx) {
   return details;
 }
 
-function houseControls(ctx, game) {
-  const fields = ctx.data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
+function houseControls(store, scorer, game) {
+  const fields = store.get().data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
   return fields.map((field) =>
     ruleRow(field, ruleValue(game, field.path), {
       id: `hf-house-${field.path.replace(".", "-")}`,
       rounds: game.form.rounds.listed,
       bookKinds: game.form.book_kinds,
-      ...marks(ctx, game, field),
-      onValue: (value, message, { shown }) => setHouse(ctx, field, value, message, shown),
+      ...marks(store, scorer, game, field),
+      onValue: (value, message, { shown }) => setHouse(store, scorer, field, value, message, shown),
     }),
   );
 }
 
-function setHouse(ctx, field, value, message, shown) {
-  const queue = ctx.houseQueue;
+function setHouse(store, scorer, field, value, message, shown) {
   const input = document.activeElement;
-  const edit = input?.id ? ctx.editOf(input, `the house value "${field.label}"`) : { what: `"${field.label}"` };
+  const edit = input?.id ? editOf(input, `the house value "${field.label}"`) : { what: `"${field.label}"` };
   queue.waiting.set(field.path, (queue.waiting.get(field.path) ?? 0) + 1);
-  if (ctx.scorer.state !== "ready") {
+  if (scorer.state !== "ready") {
     message.textContent = "Checking this value when the scorer has loaded…";
     message.dataset.owner = "house";
   }
-  const gameId = ctx.game.id;
+  const gameId = store.get().game.id;
   queue.tail = queue.tail
     .then(async () => {
       const later = queue.waiting.get(field.path) - 1;
       queue.waiting.set(field.path, later);
-      if (ctx.game.id !== gameId) return;
+      const { game } = store.get();
+      if (game.id !== gameId) return;
       const [section, key] = field.path.split(".");
-      const house = { ...ctx.game.house, [field.path]: value };
-      if (JSON.stringify(ctx.game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
-      const problem = await applyValues(ctx, house, edit, !shown);
+      const house = { ...game.house, [field.path]: value };
+      if (JSON.stringify(game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
+      const problem = await applyValues(store, scorer, house, edit, !shown);
       if (message.dataset.owner === "house") {
         message.textContent = "";
         delete message.dataset.owner;
@@ -128,35 +130,36 @@ function setHouse(ctx, field, value, message, shown) {
 
 // Checks `house` with handfoot and, when it holds, makes it the game's, with the sheet form its rules give.
 // Returns the problem handfoot found, or null.
-async function applyValues(ctx, house, edit, reshape) {
-  const gameId = ctx.game.id;
+async function applyValues(store, scorer, house, edit, reshape) {
+  const gameId = store.get().game.id;
   let form;
   try {
-    await ctx.scorer.ready;
-    const mapping = withHouse(ctx.game.base, house);
-    await ctx.scorer.call("validate_variant", mapping);
-    form = await ctx.scorer.call("sheet_form", mapping);
+    await scorer.ready;
+    const mapping = withHouse(store.get().game.base, house);
+    await scorer.call("validate_variant", mapping);
+    form = await scorer.call("sheet_form", mapping);
   } catch (error) {
     // With no scorer, the published rules' own form still serves a game put back to them.
-    form = Object.keys(house).length ? null : ctx.publishedForm(ctx.game);
+    form = Object.keys(house).length ? null : publishedForm(store.get().data, store.get().game);
     if (error.type !== "failed" || !form) return error;
   }
-  if (ctx.game.id !== gameId) return null;
-  ctx.commit(
-    change(ctx.game, (g) => Object.assign(g, { house, form }), edit),
+  if (store.get().game.id !== gameId) return null;
+  commit(
+    store,
+    change(store.get().game, (g) => Object.assign(g, { house, form }), edit),
     { reshape },
   );
-  paintHouse(ctx);
+  paintHouse(store, scorer);
   return null;
 }
 
 // The house values' marks and count, the rules flag and the round lines, brought up to date without a redraw.
-export function paintHouse(ctx) {
-  const game = ctx.game;
-  for (const field of ctx.data.fields) {
+function paintHouse(store, scorer) {
+  const { game, data } = store.get();
+  for (const field of data.fields) {
     const row = document.querySelector(`.hf-house-values [data-path="${field.path}"]`);
     if (!row) continue;
-    markRow(row, field, ruleValue(game, field.path), marks(ctx, game, field));
+    markRow(row, field, ruleValue(game, field.path), marks(store, scorer, game, field));
   }
   const count = Object.keys(game.house).length;
   const summary = document.getElementById("hf-house-summary");

@@ -42,6 +42,11 @@ export function isEntered(entry) {
   return Boolean(entry) && (entry.went_out || Object.entries(entry).some(([k, v]) => k !== "went_out" && v !== null));
 }
 
+// Whether any team has entered anything in any round.
+export function hasEntries(game) {
+  return game.rounds.some((round) => round.some(isEntered));
+}
+
 // Every round of a game of fixed length; for a game played to a target score, the rounds played and one more.
 export function roundCount(game) {
   const fixed = game.form.rounds.count;

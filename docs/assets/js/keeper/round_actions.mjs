@@ -1,8 +1,10 @@
 // Below the open round: the end of the game when it is over, undo, the next round in one tap, and the screen switch.
 // "Next" first asks when a team has entered nothing in the round it leaves, or handfoot found a problem in it.
 import { fill, h } from "../dom.mjs";
-import { roundCount, silentTeams } from "./model.mjs";
+import { openRoundOf, roundCount, silentTeams } from "./model.mjs";
 import { awakeSwitch } from "./awake.mjs";
+import { nextRound, startGame, undoStep } from "./games.mjs";
+import { newSession } from "./typing.mjs";
 
 function teamsWords(names) {
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
@@ -21,8 +23,11 @@ function roundProblems(game, cache, r) {
   });
 }
 
-export function roundActions(ctx, r, root) {
-  const next = r + 1 < roundCount(ctx.game) ? r + 1 : null;
+// `currentScores()` gives the scores of the game as it is now (scoring.mjs); `root` holds the keeper.
+export function roundActions(store, r, { root, currentScores }) {
+  const { game } = store.get();
+  const next = r + 1 < roundCount(game) ? r + 1 : null;
+  const goOn = () => nextRound(store, r, newSession());
   const check = h("div", { id: "hf-next-check", class: "hf-next-check", role: "alert" });
   const stay = (focus) =>
     h("button", {
@@ -37,14 +42,15 @@ export function roundActions(ctx, r, root) {
   // "Next" first says what the round leaves behind: teams that entered nothing, and what handfoot found wrong or
   // unusual in a team's entries (checked here, since the last field is often left by this very tap).
   const askFirst = async () => {
-    const silent = silentTeams(ctx.game, r);
-    const problems = roundProblems(ctx.game, await ctx.currentScores(), r);
+    const silent = silentTeams(store.get().game, r);
+    const problems = roundProblems(store.get().game, await currentScores(), r);
     if (!silent.length && !problems.length) {
-      ctx.nextRound(r);
+      goOn();
       return;
     }
-    const first = ctx.game.form.entry_fields[0].key;
-    const focus = silent.length ? `r${r}-t${ctx.game.teams.indexOf(silent[0])}-${first}` : problems[0].focus;
+    const now = store.get().game;
+    const first = now.form.entry_fields[0].key;
+    const focus = silent.length ? `r${r}-t${now.teams.indexOf(silent[0])}-${first}` : problems[0].focus;
     fill(
       check,
       silent.length ? h("p", { text: `${teamsWords(silent)} entered nothing for round ${r + 1}.` }) : null,
@@ -57,7 +63,7 @@ export function roundActions(ctx, r, root) {
           type: "button",
           class: "md-button md-button--primary",
           text: `Open round ${next + 1} anyway`,
-          onclick: () => ctx.nextRound(r),
+          onclick: goOn,
         }),
       ),
     );
@@ -71,8 +77,8 @@ export function roundActions(ctx, r, root) {
       h("button", {
         type: "button",
         class: "md-button md-button--primary",
-        text: `New game, same ${ctx.game.form.team_word}s`,
-        onclick: () => ctx.startGame(ctx.game.variantId, [...ctx.game.teams]),
+        text: `New game, same ${game.form.team_word}s`,
+        onclick: () => startGame(store, store.get().game.variantId, [...store.get().game.teams]),
       }),
     ),
     check,
@@ -89,7 +95,7 @@ export function roundActions(ctx, r, root) {
           }),
       h(
         "button",
-        { type: "button", id: "hf-undo", class: "md-button", onclick: ctx.undo },
+        { type: "button", id: "hf-undo", class: "md-button", onclick: () => undoAndSay(store) },
         "Undo",
         h("span", { class: "hf-visually-hidden", text: " the last change" }),
       ),
@@ -97,4 +103,28 @@ export function roundActions(ctx, r, root) {
       awakeSwitch(root),
     ),
   ];
+}
+
+// Undo, then what it took back: the field it changed gets the focus and says its old value, or the message says it.
+function undoAndSay(store) {
+  const step = undoStep(store);
+  const stepRound = /^r\d+-t\d+-/.test(step?.focus ?? "");
+  const message = document.getElementById("hf-undo-message");
+  const target = step?.focus ? document.getElementById(step.focus) : null;
+  if (!target) {
+    const where = step && !stepRound ? ` Round ${openRoundOf(store.get().game) + 1} is open.` : "";
+    message.textContent =
+      (step?.what ? `Undone: ${step.what}.` : step ? "Undone." : "There is nothing to undo.") + where;
+    document.getElementById("hf-undo")?.focus();
+    return;
+  }
+  target.closest("details")?.setAttribute("open", "");
+  const value = target.type === "checkbox" ? (target.checked ? "ticked" : "not ticked") : target.value || "blank";
+  message.textContent = `Undone: ${step.what}, back to ${value}.`;
+  const note = document.getElementById(`${step.focus}-error`);
+  if (note && !note.textContent) {
+    note.textContent = `Undone: back to ${value}.`;
+    note.classList.add("hf-undone");
+  }
+  target.focus();
 }

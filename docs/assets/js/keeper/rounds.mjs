@@ -1,9 +1,13 @@
-// The rounds of a game: each team's fields, typed in as people type, and the card counter beside card points.
+// The open round: each team's fields, typed in as people type, with − and + beside small counts and the card
+// counter (counter.mjs) beside card points.
 // What is on screen is saved only when it is a whole number in range; otherwise the entry goes back to what it was
 // before this visit to the field, and the message says so about what is on screen.
-import { formatPoints, h } from "../dom.mjs";
+import { h } from "../dom.mjs";
 import { parseWhole } from "../controls.mjs";
-import { beforeEdit, effective, entryFields, setEntry } from "./model.mjs";
+import { beforeEdit, entryFields, setEntry } from "./model.mjs";
+import { counter } from "./counter.mjs";
+import { commit } from "./games.mjs";
+import { editOf, newSession } from "./typing.mjs";
 import { isRedrawing } from "../redraw.mjs";
 import { helperLink } from "./helper_link.mjs";
 import { roundMarks } from "../provenance.mjs";
@@ -11,33 +15,36 @@ import { showUncounted } from "./results.mjs";
 
 // The open round: its rules, each team's fields one after the other, then what comes next (`after`, a function that
 // builds it).
-export function roundSection(ctx, r, after = () => []) {
-  const { section, steps } = roundInSteps(ctx, r, after);
+export function roundSection(store, scorer, r, { say, after = () => [] }) {
+  const { section, steps } = roundInSteps(store, scorer, r, { say, after });
   for (const step of steps) step();
   return section;
 }
 
 // The open round as its head (`section`) and the steps that complete it: each adds one team's fields, built when it
 // runs, and the last adds what comes next.
-export function roundInSteps(ctx, r, after = () => []) {
+export function roundInSteps(store, scorer, r, { say, after = () => [] }) {
+  const { game } = store.get();
   const teams = h("div", { class: "hf-round__teams" });
   const section = h(
     "section",
     { class: "hf-round", "aria-labelledby": `hf-round-${r}` },
     h("h2", { id: `hf-round-${r}`, tabindex: "-1", text: `Round ${r + 1}` }),
-    h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: ctx.game.form.rounds.rules[r].line }),
-    roundMarks(ctx.game.form, ctx.game.form.rounds.rules[r]),
+    h("p", { class: "hf-round__rules", id: `hf-round-${r}-rules`, text: game.form.rounds.rules[r].line }),
+    roundMarks(game.form, game.form.rounds.rules[r]),
     teams,
   );
   const steps = [
-    ...ctx.game.teams.map((_, t) => () => teams.append(teamFieldset(ctx, r, t, ctx.game.teams[t]))),
+    ...game.teams.map((_, t) => () => teams.append(teamFieldset(store, scorer, say, r, t))),
     () => section.append(...[after()].flat()),
   ];
   return { section, steps };
 }
 
-function teamFieldset(ctx, r, t, name) {
-  const game = ctx.game;
+// Built when its step runs, from the game as it is then.
+function teamFieldset(store, scorer, say, r, t) {
+  const { game } = store.get();
+  const name = game.teams[t];
   const entry = game.rounds[r]?.[t] ?? {};
   const prefix = `r${r}-t${t}`;
   const fields = entryFields(game).map((field) => {
@@ -51,18 +58,18 @@ function teamFieldset(ctx, r, t, name) {
       "aria-describedby": `${id}-error`,
       oninput: () => {
         delete input.dataset.stale;
-        onEntry(ctx, r, t, field, input);
+        onEntry(store, r, t, field, input);
       },
       onchange: () => {
-        if (!isRedrawing()) onLeaveEntry(ctx, r, t, field, input);
+        if (!isRedrawing()) onLeaveEntry(store, r, t, field, input);
       },
     });
     return h(
       "div",
       { class: field.counter ? "hf-field hf-field--counted" : "hf-field hf-field--stepper" },
       h("label", { for: id, text: field.label }),
-      field.counter ? input : stepper(ctx, r, t, field, input),
-      field.counter ? counter(ctx, r, t, field, input) : null,
+      field.counter ? input : stepper(store, say, r, t, field, input),
+      field.counter ? counter(store, scorer, r, t, field, input, (typed) => onEntry(store, r, t, field, typed)) : null,
       h("span", { id: `${id}-error`, class: "hf-error" }),
     );
   });
@@ -72,17 +79,17 @@ function teamFieldset(ctx, r, t, name) {
     type: "checkbox",
     checked: Boolean(entry.went_out),
     onchange: () => {
-      const before = out.checked
-        ? (ctx.game.rounds[r] ?? []).findIndex((other, index) => index !== t && other.went_out)
-        : -1;
-      ctx.commit(
-        setEntry(ctx.game, r, t, "went_out", out.checked, {
-          session: `${outId}@${ctx.newSession()}`,
-          what: `"${ctx.game.form.went_out_label}" for ${ctx.game.teams[t]} in round ${r + 1}`,
+      const { form, rounds, teams } = store.get().game;
+      const before = out.checked ? (rounds[r] ?? []).findIndex((other, index) => index !== t && other.went_out) : -1;
+      commit(
+        store,
+        setEntry(store.get().game, r, t, "went_out", out.checked, {
+          session: `${outId}@${newSession()}`,
+          what: `"${form.went_out_label}" for ${teams[t]} in round ${r + 1}`,
           focus: outId,
         }),
       );
-      ctx.game.rounds[r].forEach((other, index) => {
+      store.get().game.rounds[r].forEach((other, index) => {
         const box = document.getElementById(`r${r}-t${index}-went_out`);
         if (box) box.checked = other.went_out;
         const note = document.getElementById(`r${r}-t${index}-went_out-note`);
@@ -90,9 +97,9 @@ function teamFieldset(ctx, r, t, name) {
       });
       // Only one team goes out in a round: ticking a second unticks the first, and the player is told so.
       if (before >= 0) {
-        const text = `Only one ${ctx.game.form.team_word} goes out in a round, so "${ctx.game.form.went_out_label}" for ${ctx.game.teams[before]} was unticked.`;
+        const text = `Only one ${form.team_word} goes out in a round, so "${form.went_out_label}" for ${teams[before]} was unticked.`;
         document.getElementById(`${outId}-note`).textContent = text;
-        ctx.say(text);
+        say(text);
       }
     },
   });
@@ -106,7 +113,7 @@ function teamFieldset(ctx, r, t, name) {
       "div",
       { class: "hf-team-round__out" },
       h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: game.form.went_out_label })),
-      ctx.data ? helperLink(ctx, r, t) : null,
+      helperLink(store, r, t),
     ),
     h("p", { id: `${outId}-note`, class: "hf-warning hf-out-note", "aria-live": "polite" }),
     h("p", { id: `${prefix}-uncounted`, class: "hf-error hf-result__uncounted", hidden: true }),
@@ -115,18 +122,18 @@ function teamFieldset(ctx, r, t, name) {
 }
 
 // A small count gets − and + beside its field: one tap a card or a book. Taps in one visit make one undo step.
-function stepper(ctx, r, t, field, input) {
+function stepper(store, say, r, t, field, input) {
   const step = (by, button) => {
     const parsed = parseWhole(input.value, { ...field, none: "empty" });
-    const now = parsed.value ?? ctx.game.rounds[r]?.[t]?.[field.key] ?? null;
+    const now = parsed.value ?? store.get().game.rounds[r]?.[t]?.[field.key] ?? null;
     const next = Math.min(field.max, Math.max(field.min, (now ?? field.min) + by));
     input.value = String(next);
-    ctx.say(`${field.label}, ${ctx.game.teams[t]}: ${next}`);
+    say(`${field.label}, ${store.get().game.teams[t]}: ${next}`);
     delete input.dataset.stale;
-    button.dataset.session ??= ctx.newSession();
-    onEntry(ctx, r, t, field, input, {
+    button.dataset.session ??= newSession();
+    onEntry(store, r, t, field, input, {
       session: `${input.id}@step.${button.dataset.session}`,
-      what: `${field.label} for ${ctx.game.teams[t]} in round ${r + 1}`,
+      what: `${field.label} for ${store.get().game.teams[t]} in round ${r + 1}`,
       focus: input.id,
     });
   };
@@ -136,7 +143,7 @@ function stepper(ctx, r, t, field, input) {
     const element = h("button", {
       type: "button",
       class: "hf-step",
-      "aria-label": `${named}, ${ctx.game.teams[t]}`,
+      "aria-label": `${named}, ${store.get().game.teams[t]}`,
       "data-team-step": String(t),
       "data-named": named,
       text,
@@ -149,22 +156,23 @@ function stepper(ctx, r, t, field, input) {
   return h("span", { class: "hf-stepper" }, less, input, more);
 }
 
-function onEntry(ctx, r, t, field, input, stepped = null) {
+function onEntry(store, r, t, field, input, stepped = null) {
+  const game = store.get().game;
   const error = document.getElementById(`${input.id}-error`);
   const parsed = parseWhole(input.value, { ...field, none: "empty" });
-  const edit = stepped ?? ctx.editOf(input, `${field.label} for ${ctx.game.teams[t]} in round ${r + 1}`);
+  const edit = stepped ?? editOf(input, `${field.label} for ${game.teams[t]} in round ${r + 1}`);
   error.classList.remove("hf-undone");
   if (parsed.value !== undefined) {
     input.removeAttribute("aria-invalid");
     delete input.dataset.invalid;
     error.textContent = "";
-    ctx.commit(setEntry(ctx.game, r, t, field.key, parsed.value, edit));
-    showUncounted(ctx.game, r, t);
+    commit(store, setEntry(game, r, t, field.key, parsed.value, edit));
+    showUncounted(store.get().game, r, t);
     return;
   }
-  const before = beforeEdit(ctx.game, edit.session).rounds[r]?.[t]?.[field.key] ?? null;
-  if ((ctx.game.rounds[r]?.[t]?.[field.key] ?? null) !== before) {
-    ctx.commit(setEntry(ctx.game, r, t, field.key, before, edit));
+  const before = beforeEdit(game, edit.session).rounds[r]?.[t]?.[field.key] ?? null;
+  if ((game.rounds[r]?.[t]?.[field.key] ?? null) !== before) {
+    commit(store, setEntry(game, r, t, field.key, before, edit));
   }
   if (parsed.unfinished) {
     input.removeAttribute("aria-invalid");
@@ -173,14 +181,14 @@ function onEntry(ctx, r, t, field, input, stepped = null) {
   } else {
     showEntryProblem(input, error, parsed.error);
   }
-  showUncounted(ctx.game, r, t);
+  showUncounted(store.get().game, r, t);
 }
 
-function onLeaveEntry(ctx, r, t, field, input) {
+function onLeaveEntry(store, r, t, field, input) {
   const parsed = parseWhole(input.value, { ...field, none: "empty" });
   if (!parsed.unfinished) return;
   showEntryProblem(input, document.getElementById(`${input.id}-error`), parsed.error);
-  showUncounted(ctx.game, r, t);
+  showUncounted(store.get().game, r, t);
 }
 
 function showEntryProblem(input, error, problem) {
@@ -189,59 +197,4 @@ function showEntryProblem(input, error, problem) {
   error.textContent = /^\s*[-\u2212]/.test(input.value)
     ? "Enter 0 or more: points left in hand are taken off for you. Not saved."
     : `${problem} Not saved.`;
-}
-
-// Counts of cards by group, turned into points by handfoot: the groups and their words come with the sheet form.
-function counter(ctx, r, t, field, target) {
-  const { title, groups } = ctx.game.form.count_groups[field.counter];
-  const prefix = `r${r}-t${t}-${field.counter}-count`;
-  const inputs = groups.map((group) =>
-    h(
-      "label",
-      { class: "hf-count" },
-      h("span", { text: group.label }),
-      h("input", { id: `${prefix}-${group.key}`, type: "text", inputmode: "numeric", autocomplete: "off", value: "" }),
-    ),
-  );
-  const message = h("span", { class: "hf-error", role: "status" });
-  const use = async () => {
-    const counts = {};
-    for (const group of groups) {
-      const text = document.getElementById(`${prefix}-${group.key}`).value;
-      const parsed = parseWhole(text || "0", group);
-      if (parsed.value === undefined) {
-        message.textContent = `${group.label}: ${parsed.error}`;
-        return;
-      }
-      counts[group.key] = parsed.value;
-    }
-    if (ctx.scorer.state === "failed") {
-      message.textContent =
-        "The counter needs the scorer, which could not start in this browser. Add up the points by hand and type them in above.";
-      return;
-    }
-    if (ctx.scorer.state !== "ready") {
-      message.textContent = "The counter needs the scorer, which is still loading. Try again in a moment.";
-      return;
-    }
-    try {
-      const points = await ctx.scorer.call("card_points", effective(ctx.game), counts, field.counter === "left");
-      message.textContent = `${formatPoints(points)} points.`;
-      const input = document.getElementById(target.id) ?? target;
-      input.value = String(points);
-      input.dataset.session = `counter.${ctx.newSession()}`;
-      onEntry(ctx, r, t, field, input);
-    } catch (error) {
-      message.textContent = error.message;
-    }
-  };
-  return h(
-    "details",
-    { class: "hf-counter", id: `${prefix}-details` },
-    h("summary", {}, "Count cards", h("span", { class: "hf-visually-hidden", text: `: ${field.label}` })),
-    h("p", { class: "hf-counter__title", text: title }),
-    h("div", { class: "hf-counter__inputs" }, inputs),
-    h("button", { type: "button", class: "md-button", text: "Use these counts", onclick: use }),
-    message,
-  );
 }

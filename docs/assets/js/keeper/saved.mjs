@@ -2,9 +2,9 @@
 import { h } from "../dom.mjs";
 import { label } from "./model.mjs";
 
-export function savedSection(ctx) {
-  const open = ctx.game.id;
-  const items = ctx.games.map((game) =>
+// `open` is the open game's id; `onResume(game)` and `onRemove(game)` do what their buttons say.
+export function savedSection(games, open, { onResume, onRemove }) {
+  const items = games.map((game) =>
     h(
       "li",
       {},
@@ -17,7 +17,7 @@ export function savedSection(ctx) {
           class: "md-button",
           text: "Resume",
           disabled: game.id === open,
-          onclick: () => ctx.resume(game),
+          onclick: () => onResume(game),
         }),
         h("button", {
           type: "button",
@@ -25,7 +25,7 @@ export function savedSection(ctx) {
           text: "Delete",
           "aria-label": `Delete ${label(game)}`,
           onclick: () => {
-            if (window.confirm(`Delete the game ${label(game)}? This cannot be undone.`)) ctx.removeGame(game);
+            if (window.confirm(`Delete the game ${label(game)}? This cannot be undone.`)) onRemove(game);
           },
         }),
       ),
@@ -34,7 +34,7 @@ export function savedSection(ctx) {
   return h(
     "details",
     { class: "hf-saved", id: "hf-saved" },
-    h("summary", { text: `Saved games on this device (${ctx.games.length})` }),
+    h("summary", { text: `Saved games on this device (${games.length})` }),
     h("ul", { class: "hf-saved__list" }, items),
   );
 }

@@ -1,0 +1,81 @@
+// The views above the game: the quiet status line (the scorer, and whether the game is saved), the warning when a
+// save was refused, and the notices. Each draws its part of the state when that part changes.
+import { dateStamp, download, fill, h } from "../dom.mjs";
+import { exportText } from "./store.mjs";
+import { label } from "./model.mjs";
+import { scorerFailure } from "./scoring.mjs";
+
+function scorerWords(state) {
+  if (state.scorer === "loading") {
+    return state.checking ? "Loading the scorer…" : "Loading the scorer… You can type now.";
+  }
+  if (state.scorer === "ready") return "Scorer ready.";
+  return `Totals cannot be worked out now: ${scorerFailure()}`;
+}
+
+function statusWords(state) {
+  if (state.trouble) return `The scorer hit a problem it did not expect: ${state.trouble}. Your entries are kept.`;
+  const saving = state.unsaved
+    ? "Your changes are not being saved on this device: see the warning below."
+    : "Saved on this device.";
+  return `${scorerWords(state)} ${state.scorer === "loading" ? "" : saving}`.trim();
+}
+
+export function statusView(status) {
+  return (state) => {
+    const words = statusWords(state);
+    if (status.textContent !== words) status.textContent = words;
+    status.classList.toggle("hf-status--failed", state.scorer === "failed" || Boolean(state.unsaved));
+  };
+}
+
+// A refused save is said plainly: the entry stays on screen, and the game can be exported.
+export function saveProblemView(target, store) {
+  return (state, previous) => {
+    if (state.unsaved === previous?.unsaved) return;
+    if (!state.unsaved) {
+      fill(target);
+      return;
+    }
+    fill(
+      target,
+      h("p", {
+        class: "hf-error",
+        text:
+          `Not saved: ${state.unsaved}. Your last entry is still on screen, but it will be lost when this page ` +
+          "closes. Export the game to a file to keep it, or delete old saved games to make room.",
+      }),
+      h("button", {
+        type: "button",
+        class: "md-button md-button--primary",
+        text: "Export the game (JSON)",
+        onclick: () => download(`hand-and-foot-${dateStamp()}.json`, exportText(store.get().game), "application/json"),
+      }),
+    );
+  };
+}
+
+// `onBack(notice)`: the way back to the game left for a new one.
+export function noticesView(target, onBack) {
+  return (state, previous) => {
+    if (state.notices === previous?.notices) return;
+    fill(
+      target,
+      ...state.notices.map((notice) =>
+        typeof notice === "string"
+          ? h("p", { text: notice })
+          : h(
+              "p",
+              { class: "hf-notice--undo" },
+              `A new game is open. The game you left (${label(notice.left)}) is kept under "Saved games". `,
+              h("button", {
+                type: "button",
+                class: "md-button md-button--primary",
+                text: "Back to the game you left",
+                onclick: () => onBack(notice),
+              }),
+            ),
+      ),
+    );
+  };
+}
