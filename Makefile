@@ -64,7 +64,7 @@ preview: build
 lint: setup
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	node_modules/.bin/prettier --check "docs/assets/**/*.{mjs,css}" "hooks/*.{mjs,js}" "tests/**/*.mjs" "site_support/*.mjs" eslint.config.mjs
+	node_modules/.bin/prettier --check "docs/assets/**/*.{mjs,css}" "overrides/assets/**/*.js" "hooks/*.{mjs,js}" "tests/**/*.mjs" "site_support/*.mjs" eslint.config.mjs
 	node_modules/.bin/eslint .
 
 # pytest-xdist runs the tests on one worker per core; the browser tests share one build of the site.

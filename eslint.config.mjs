@@ -46,6 +46,12 @@ export default [
     rules: oneTruth,
   },
   {
+    // Run both as a classic script in the head and as a module: a plain script with no import or export.
+    files: ["overrides/assets/js/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+    rules: oneTruth,
+  },
+  {
     files: ["docs/assets/js/scorer.worker.mjs", "docs/assets/js/scorer-snapshot.mjs"],
     languageOptions: { globals: { ...globals.worker } },
   },

@@ -26,16 +26,9 @@ function rememberStarted(startedMark, started) {
   }
 }
 
-// The worker the page's head has started, if it has, with the events it has sent so far: {worker, heard}.
-function takeStartedWorker() {
-  const started = globalThis.hfStartedScorer ?? null;
-  delete globalThis.hfStartedScorer;
-  return started;
-}
-
 // `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).
-// With `later`, the worker starts at the scorer's `start()`, and calls made before wait for it, unless the page's head
-// has started it.
+// With `later`, the worker starts at the scorer's `start()`, and calls made before wait for it; a worker the page's
+// head has started is taken over at once.
 export function getScorer({ pyodideUrl, zipUrl, storeUrl = null, startedMark = null, later = false }) {
   scorer ??= createScorer({
     pyodide: absolute(pyodideUrl),
@@ -63,7 +56,6 @@ function absolute(url) {
 }
 
 function createScorer({ pyodide, zip, store, startedMark, later }) {
-  const started = takeStartedWorker();
   let worker = null;
   const waiting = [];
   const pending = new Map();
@@ -135,21 +127,30 @@ function createScorer({ pyodide, zip, store, startedMark, later }) {
     fail(event.message || "the scorer worker did not load");
   }
 
+  // The worker is started by self.hfScorer (assets/js/start_scorer.js), which the head of a page that runs Python
+  // defines, and may have used already; elsewhere (a page without the site's runtime) it is imported first.
+  let starting = false;
   function start() {
-    if (worker) return;
-    if (started) {
-      worker = started.worker;
-    } else {
-      performance.mark("hf-scorer-start");
-      worker = new Worker(new URL("./scorer.worker.mjs", import.meta.url), { type: "module" });
-      worker.postMessage({ type: "init", pyodide, zip, store });
-    }
+    if (starting) return;
+    starting = true;
+    if (self.hfScorer) takeOver(self.hfScorer);
+    else
+      import("./start_scorer.js").then(
+        () => takeOver(self.hfScorer),
+        (error) => fail(error.message),
+      );
+  }
+
+  function takeOver(starter) {
+    const script = new URL("./scorer.worker.mjs", import.meta.url).href;
+    const started = starter.start({ worker: script, pyodide, zip, store });
+    worker = started.worker;
     worker.onmessage = hear;
     worker.onerror = hearError;
-    for (const event of started?.heard ?? []) (event.type === "error" ? hearError : hear)(event);
+    for (const event of started.heard.splice(0)) (event.type === "error" ? hearError : hear)(event);
     for (const message of waiting.splice(0)) worker.postMessage(message);
   }
 
-  if (started || !later) start();
+  if (self.hfScorer?.started || !later) start();
   return api;
 }
