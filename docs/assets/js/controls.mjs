@@ -8,7 +8,7 @@ import { extraBooks } from "./controls/extra_books.mjs";
 import { scoreLadder } from "./controls/score_ladder.mjs";
 import { wholeInput } from "./controls/whole_number.mjs";
 
-// The keeper's entries (keeper/rounds.mjs) read typed numbers from here.
+// The keeper's entry fields (keeper/) read typed numbers through here.
 export { parseWhole } from "./controls/whole_number.mjs";
 
 // One rule's control with its message, marked when it differs from `original`. `onValue(value, message, {shown})`
