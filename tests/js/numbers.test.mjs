@@ -1,8 +1,9 @@
-// Numbers as people type them into the keeper, the configurator and the helper (controls.mjs parseWhole): what a
-// field holds after each key, what it refuses and the words it says. Ranges are handfoot's (the sheet's limits).
+// Numbers as people type them into the keeper, the configurator and the helper (controls/whole_number.mjs
+// parseWhole): what a field holds after each key, what it refuses and the words it says. Ranges are handfoot's (the
+// sheet's limits).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { parseWhole } from "../../docs/assets/js/controls.mjs";
+import { parseWhole } from "../../docs/assets/js/controls/whole_number.mjs";
 import { limits } from "./data.mjs";
 
 const POINTS = { min: 0, max: limits.points };

@@ -8,10 +8,11 @@ import { fill, h, siteUrl } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { createStore } from "../store.mjs";
-import { encodeRuleset, getRule, houseRules, ruleInForce, sameValue } from "../rulesets.mjs";
+import { encodeRuleset, houseRules, ruleInForce } from "../rulesets.mjs";
 import { askHandfoot } from "./asking.mjs";
 import { changesBar } from "./bar.mjs";
 import { changeQueue } from "./changes.mjs";
+import { rebased, withRule, withoutChange } from "./edits.mjs";
 import { adoptLink } from "./linked.mjs";
 import { refusals } from "./refusals.mjs";
 import { rulesForm } from "./rules_form.mjs";
@@ -64,7 +65,7 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
       open: (id) => open(id),
       add: addSet,
       remove: removeSet,
-      base: (id) => propose((draft) => rebased(draft, id), { force: true }),
+      base: (id) => propose((draft) => rebased(draft, id, variants[id]), { force: true }),
       name: (text) => propose((draft) => ({ ...draft, name: text })),
     },
   });
@@ -172,27 +173,7 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
 
   function setRule(field, value, message, force) {
     problems.clear(field.path, message);
-    propose(
-      (draft) => {
-        const changes = { ...draft.changes, [field.path]: value };
-        if (sameValue(getRule(baseOf(draft), field.path), value)) delete changes[field.path];
-        return { ...draft, changes };
-      },
-      { path: field.path, message, force },
-    );
-  }
-
-  function withoutChange(draft, path) {
-    const { [path]: gone, ...changes } = draft.changes;
-    return { ...draft, changes };
-  }
-
-  function rebased(draft, id) {
-    const variant = variants[id];
-    const changes = Object.fromEntries(
-      Object.entries(draft.changes).filter(([path, value]) => !sameValue(getRule(variant, path), value)),
-    );
-    return { ...draft, base: id, changes };
+    propose((draft) => withRule(draft, baseOf(draft), field.path, value), { path: field.path, message, force });
   }
 
   function fieldOf(path) {

@@ -1,6 +1,6 @@
 // The fields the rule helper's questions share: the round, a yes or no, the pile's top card, the team's score.
 import { h } from "../dom.mjs";
-import { parseWhole } from "../controls.mjs";
+import { parseWhole } from "../controls/whole_number.mjs";
 import { cardPicker } from "./picker.mjs";
 import { roundMarks } from "../provenance.mjs";
 

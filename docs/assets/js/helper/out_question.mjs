@@ -1,6 +1,6 @@
 // "Can we go out?": the round, the books of each kind, and what else the rules ask first.
 import { h } from "../dom.mjs";
-import { parseWhole } from "../controls.mjs";
+import { parseWhole } from "../controls/whole_number.mjs";
 import { roundField, words, yesNo } from "./fields.mjs";
 
 export function goOutQuestion(ctx) {
