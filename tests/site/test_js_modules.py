@@ -21,11 +21,6 @@ JS = REPO_ROOT / "docs" / "assets" / "js"
 MODULES = sorted(JS.rglob("*.mjs"))
 # The most lines a browser file may have.
 MOST_LINES = 250
-# Files over it for now, each with the work that brings it under.
-LONG_FOR_NOW = {
-    "keeper/app.mjs": "split on branch keeper, issue 39",
-    "keeper/shape.mjs": "253 lines on main; the keeper's modules are being split on branch keeper, issue 39",
-}
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 # A number may stand alone only as the value of a top-level constant named for what it measures.
 TECHNICAL = re.compile(r"^(?:export )?const [A-Z][A-Z_]*_(?:MS|KIB|BYTES|CHARS|KEPT|RADIX|STATUS) = ([\d_]+);$")
@@ -104,16 +99,8 @@ def line_count(path: Path) -> int:
 @pytest.mark.parametrize("path", sorted(p for p in JS.rglob("*") if p.is_file()), ids=lambda p: str(p.relative_to(JS)))
 def test_file_is_short(path: Path) -> None:
     name = path.relative_to(JS).as_posix()
-    if name in LONG_FOR_NOW:
-        pytest.skip(f"{name}: {LONG_FOR_NOW[name]}")
     lines = line_count(path)
     assert lines <= MOST_LINES, f"{name} has {lines} lines, more than {MOST_LINES}: split it into modules of one job"
-
-
-def test_each_long_file_is_still_long() -> None:
-    """An exception goes once its file is short again (or gone), so the limit holds for it from then on."""
-    short = [name for name in LONG_FOR_NOW if not (JS / name).is_file() or line_count(JS / name) <= MOST_LINES]
-    assert not short, f"no longer over {MOST_LINES} lines: take {short} out of LONG_FOR_NOW"
 
 
 def test_the_code_reader_sees_numbers_and_skips_words() -> None:

@@ -8,9 +8,6 @@ import { extraBooks } from "./controls/extra_books.mjs";
 import { scoreLadder } from "./controls/score_ladder.mjs";
 import { wholeInput } from "./controls/whole_number.mjs";
 
-// The keeper's entry fields (keeper/) read typed numbers through here.
-export { parseWhole } from "./controls/whole_number.mjs";
-
 // One rule's control with its message, marked when it differs from `original`. `onValue(value, message, {shown})`
 // gets each complete value typed or chosen; `shown` is false when the control does not show that value yet (a house
 // book added or removed), so the caller draws the row again. The row is never drawn again by the control itself.

@@ -1,6 +1,6 @@
 // The card counter beside card points: counts of cards by group, turned into points by handfoot.
 import { formatPoints, h } from "../dom.mjs";
-import { parseWhole } from "../controls.mjs";
+import { parseWhole } from "../controls/whole_number.mjs";
 import { effective } from "./model.mjs";
 import { newSession } from "./typing.mjs";
 

@@ -3,7 +3,7 @@
 // What is on screen is saved only when it is a whole number in range; otherwise the entry goes back to what it was
 // before this visit to the field, and the message says so about what is on screen.
 import { h } from "../dom.mjs";
-import { parseWhole } from "../controls.mjs";
+import { parseWhole } from "../controls/whole_number.mjs";
 import { beforeEdit, entryFields, setEntry } from "./model.mjs";
 import { counter } from "./counter.mjs";
 import { commit } from "./games.mjs";

@@ -1,8 +1,8 @@
 // The shape of a saved game, checked field by field before the keeper touches it, for a file being imported and for
 // every game kept on this device alike. Rule values are only checked for their kind here (from the rule spec);
 // handfoot checks the rules themselves.
-import { formatPoints, siteUrl } from "../dom.mjs";
-import { MAX_LINK_CHARS } from "../rulesets.mjs";
+import { formatPoints } from "../dom.mjs";
+import { ownRulesLink } from "./rules_link.mjs";
 import { UNDO_STEPS_KEPT } from "./model.mjs";
 
 // Texts in a saved game are checked for their kind and held to a sane length; their own limits are handfoot's.
@@ -179,21 +179,6 @@ function checkForm(form) {
     form.rounds.rules.every((rule) => isObject(rule) && isText(rule.line)) &&
     isObject(form.limits);
   return ok ? form : null;
-}
-
-// The site's own configurator link for the rules in `text`, or null when `text` is not one.
-export function ownRulesLink(text) {
-  if (typeof text !== "string" || text.length > MAX_LINK_CHARS) return null;
-  let url;
-  try {
-    url = new URL(text, siteUrl(""));
-  } catch {
-    return null;
-  }
-  const home = new URL(siteUrl("configurator/"));
-  if (url.origin !== home.origin || url.pathname !== home.pathname) return null;
-  const code = new URLSearchParams(url.hash.slice(1)).get("rules");
-  return code && /^[A-Za-z0-9_-]+$/.test(code) ? `${home.href}#rules=${code}` : null;
 }
 
 function checkHistory(history, teamsCount) {
