@@ -1,6 +1,6 @@
 // What the keeper, the configurator and the rule helper start with: a status line, a place for notices, the rules
 // data and the scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
-import { h, readRuntime, siteUrl } from "./dom.mjs";
+import { h, nextTask, readRuntime, siteUrl } from "./dom.mjs";
 import { offlineStatus } from "./offline.mjs";
 import { getSiteScorer } from "./scorer.mjs";
 
@@ -38,10 +38,11 @@ export function prepareApp() {
   if (runtime) loadAppData(runtime);
 }
 
-// {runtime, status, notices, scorer, data, offline}: `data` resolves to loadAppData's rules data; `offline` is a
-// status line of its own (offline.mjs), or null. The app starts the scorer's worker (`scorer.start()`) once it has
-// drawn itself, and calls made before wait for it; the page's head has started it already on the keeper, and where
-// the scorer has started on this device before (partials/scorer-start.html).
+// {runtime, status, notices, scorer, draw, offline}: `draw(app)` calls `app(data)` with loadAppData's rules data
+// once it is in, and starts the scorer's worker once the app is drawn (when the promise `app` returns, if any, has
+// resolved), a task later so the first frame is the app's; calls made before wait for it. This is the one place a
+// page's modules start Python; the page's head may have started it already (partials/scorer-start.html). `offline`
+// is a status line of its own (offline.mjs), or null.
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
@@ -56,5 +57,10 @@ export function startApp() {
   // Whether the app works offline, shown under `status` once the app has put that in the page.
   const offline = offlineStatus();
   if (offline) queueMicrotask(() => status.after(offline));
-  return { runtime, status, notices, scorer, data, offline };
+  const draw = (app) =>
+    data
+      .then(app)
+      .then(() => nextTask())
+      .then(() => scorer.start());
+  return { runtime, status, notices, scorer, draw, offline };
 }

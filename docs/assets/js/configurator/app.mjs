@@ -21,10 +21,10 @@ import { setHeader } from "./set_header.mjs";
 import { RULES, views } from "./views.mjs";
 
 export function mountConfigurator(root) {
-  const { runtime, status, notices, scorer, data } = startApp();
+  const { runtime, status, notices, scorer, draw } = startApp();
   const body = h("div", { class: "hf-config" });
   fill(root, status, notices, body);
-  data.then((loaded) => start(loaded, { runtime, status, notices, scorer, body }));
+  draw((loaded) => start(loaded, { runtime, status, notices, scorer, body }));
 }
 
 function start(loaded, { runtime, status, notices, scorer, body }) {
@@ -99,10 +99,8 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
   scorer.onState(showScorerState);
   header.element.open = matchMedia("(min-width: 60em)").matches;
   form.openFirst();
-  // The rules checker starts once the form is drawn.
-  open(store.get().current, linked.adopted ? (problem) => refuseLink(problem, linked.adopted) : null).then(() =>
-    scorer.start(),
-  );
+  // Drawn once the rule set is open (startup.mjs starts the scorer then).
+  return open(store.get().current, linked.adopted ? (problem) => refuseLink(problem, linked.adopted) : null);
 
   function showScorerState(state) {
     if (state === "ready") status.textContent = "Ready. Every change is checked, saved here and previewed.";

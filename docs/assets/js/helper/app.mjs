@@ -1,6 +1,6 @@
 // The rule helper: the table's questions, answered by handfoot in Pyodide for a published version or for any
 // house rule set. The page only gathers the question and shows handfoot's verdict; no rule is decided here.
-import { fill, h, nextTask } from "../dom.mjs";
+import { fill, h } from "../dom.mjs";
 import { scorerMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { askedAtStart, rememberAsked } from "./asked.mjs";
@@ -11,10 +11,10 @@ import { rulesField } from "./rules_field.mjs";
 import { verdictView } from "./verdict.mjs";
 
 export function mountHelper(root) {
-  const { status, notices, scorer, data } = startApp();
+  const { status, notices, scorer, draw } = startApp();
   const body = h("div", { class: "hf-helper__body" });
   fill(root, status, notices, body);
-  data.then((loaded) => start(loaded, { status, notices, scorer, body }));
+  draw((loaded) => start(loaded, { status, notices, scorer, body }));
 }
 
 function start(loaded, { status, notices, scorer, body }) {
@@ -53,8 +53,6 @@ function start(loaded, { status, notices, scorer, body }) {
           : `No answers here now: ${scorerMissing("the rules engine")} The rule pages have every rule.`;
     if (state !== "loading") refreshRules();
   });
-  // The rules engine starts once the questions are on the page.
-  nextTask().then(scorer.start);
 
   function choose(key) {
     current = choices.find((choice) => choice.key === key);

@@ -4,7 +4,7 @@
 // opening.mjs, and the handlers of rounds.mjs, house.mjs and game_section.mjs), scores follow it (scoring.mjs), and
 // views draw it: the status line, the save warning and the notices (chrome.mjs), and the page below them (page.mjs),
 // which holds the sheet, the open round and the rest, each drawn by its own module.
-import { fill, h, nextTask } from "../dom.mjs";
+import { fill, h } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
 import { createStore } from "../store.mjs";
 import { noticesView, saveProblemView, statusView } from "./chrome.mjs";
@@ -17,7 +17,7 @@ import { gameKey, readGame } from "./store.mjs";
 import { followTyping } from "./typing.mjs";
 
 export function mountKeeper(root) {
-  const { status, notices, scorer, data } = startApp();
+  const { status, notices, scorer, draw } = startApp();
   const saveProblem = h("div", { class: "hf-save-problem", role: "alert" });
   const body = h("div", { class: "hf-keeper__body" });
   // Outside the redrawn body, so a screen reader hears each change it is told of (a − or + tap, for one).
@@ -25,7 +25,7 @@ export function mountKeeper(root) {
   // The scorer's state and the offline state share one quiet line: the round being entered is what matters.
   fill(root, h("div", { class: "hf-keeper__status" }, status), saveProblem, notices, said, body);
 
-  data.then((loaded) => {
+  draw((loaded) => {
     const store = createStore(initialState(loaded, scorer.state));
     const { currentScores, onScorerState } = followScores(store, scorer);
     store.subscribe(saveProblemView(saveProblem, store));
@@ -35,8 +35,6 @@ export function mountKeeper(root) {
     store.subscribe(pageView(root, body, store, scorer, { say, currentScores }));
     followTyping(root, store);
     openFirstGame(store, scorer);
-    // The scorer starts once the page is drawn (startup.mjs).
-    nextTask().then(scorer.start);
     scorer.onState(onScorerState);
     followOtherTabs(root, store);
   });
