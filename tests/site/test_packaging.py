@@ -4,10 +4,12 @@ which `make setup` puts on the venv's sys.path with a .pth file."""
 
 from __future__ import annotations
 
+import ast
 import importlib.metadata
 import importlib.util
 import re
 import site
+import sys
 import tomllib
 from pathlib import Path
 
@@ -104,3 +106,26 @@ def test_the_path_edit_pattern_finds_edits() -> None:
     assert all(_PATH_EDIT.search(line) for line in found)
     assert not _PATH_EDIT.search("# neither the script's folder is on sys.path")
     assert not _PATH_EDIT.search("if root in sys.path:")
+
+
+def _imported(path: Path) -> set[str]:
+    """The top-level names of every module ``path`` imports."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    names |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    return {name.partition(".")[0] for name in names}
+
+
+def test_the_hooks_wire_mkdocs_to_sitebuild_and_nothing_else() -> None:
+    allowed = {*sys.stdlib_module_names, "__future__", "mkdocs", "sitebuild", "handfoot"}
+    found = {
+        f"{path.relative_to(REPO)}: {name}"
+        for path in sorted((REPO / "hooks").glob("*.py"))
+        for name in _imported(path) - allowed
+    }
+    assert found == set()
+
+
+def test_sitebuild_needs_no_mkdocs() -> None:
+    # So that each helper can be used and tested without a build; the hooks are where MkDocs comes in.
+    assert [path.name for path in sorted((REPO / "sitebuild").glob("*.py")) if "mkdocs" in _imported(path)] == []
