@@ -26,6 +26,9 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Material 9.8 prints an end-of-life banner on every build; this hides it and does not affect --strict.
 export NO_MKDOCS_2_WARNING := 1
 
+# The file in the venv's site-packages that holds this folder's path (see the venv's step below).
+CHECKOUT_PTH := hand-and-foot-checkout.pth
+
 MUTANTS_VENV := .venv-mutants
 MUTANTS_STAMP := $(MUTANTS_VENV)/.requirements.stamp
 
@@ -42,12 +45,15 @@ system-packages:
 	fi
 
 # The venv is made anew whenever requirements.txt or pyproject.toml changes, so it never keeps a package that was
-# dropped. handfoot, hooks and site_support are then installed in editable mode: importable everywhere, no copy.
+# dropped. handfoot, the one package the project ships, is then installed in editable mode; a .pth file puts this
+# folder on the venv's sys.path too, so the hooks import sitebuild, and the tests, benchmarks and scripts import
+# sitebuild and testbench, wherever Python runs (MkDocs puts a hook's folder on sys.path only while loading it).
 $(VENV_STAMP): requirements.txt pyproject.toml
 	rm -rf $(VENV)
 	python3 -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet -r requirements.txt
 	$(VENV)/bin/python -m pip install --quiet --no-deps -e .
+	echo "$(CURDIR)" > "$$($(VENV)/bin/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')/$(CHECKOUT_PTH)"
 	touch $@
 
 # npm ci empties node_modules/ first, so the stamp is written after it.
@@ -59,13 +65,14 @@ serve: setup
 	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
 
 preview: build
-	$(VENV)/bin/python -m site_support.server site --port 8000
+	$(VENV)/bin/python -m testbench.server site --port 8000
 
 lint: setup
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	node_modules/.bin/prettier --check "docs/assets/**/*.{mjs,css}" "overrides/assets/**/*.js" "hooks/*.{mjs,js}" "tests/**/*.mjs" "site_support/*.mjs" eslint.config.mjs
+	node_modules/.bin/prettier --check "docs/assets/**/*.{mjs,css}" "overrides/assets/**/*.js" "sitebuild/node/*.{mjs,js}" "tests/**/*.mjs" "testbench/*.mjs" eslint.config.mjs
 	node_modules/.bin/eslint .
+	$(VENV)/bin/mypy
 
 # pytest-xdist runs the tests on one worker per core; the browser tests share one build of the site.
 check: lint

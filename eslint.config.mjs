@@ -56,11 +56,17 @@ export default [
     languageOptions: { globals: { ...globals.worker } },
   },
   {
-    files: ["hooks/sw.template.js"],
+    files: ["sitebuild/node/sw.template.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
   },
   {
-    files: ["hooks/**/*.mjs", "tests/**/*.mjs", "benchmarks/**/*.mjs", "scripts/**/*.mjs", "site_support/**/*.mjs"],
+    files: [
+      "sitebuild/node/**/*.mjs",
+      "tests/**/*.mjs",
+      "benchmarks/**/*.mjs",
+      "scripts/**/*.mjs",
+      "testbench/**/*.mjs",
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 ];

@@ -29,9 +29,9 @@ from pathlib import Path
 
 from playwright.sync_api import Response, sync_playwright
 
-from site_support.build import build_site
-from site_support.chromium import launch
-from site_support.keeper_bench import (
+from testbench.build import build_site
+from testbench.chromium import launch
+from testbench.keeper_bench import (
     BARE_DONE,
     FIRST_TOTAL,
     READY_OFFLINE,
@@ -44,7 +44,7 @@ from site_support.keeper_bench import (
     print_medians,
     saved_game,
 )
-from site_support.server import serve
+from testbench.server import serve
 
 
 def check_served_by_worker(warm: Warm) -> str:

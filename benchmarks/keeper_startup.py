@@ -58,9 +58,9 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
-from site_support.build import build_site
-from site_support.chromium import launch
-from site_support.keeper_bench import (
+from testbench.build import build_site
+from testbench.chromium import launch
+from testbench.keeper_bench import (
     BARE_DONE,
     FIRST_TOTAL,
     READY_OFFLINE,
@@ -77,7 +77,7 @@ from site_support.keeper_bench import (
     saved_game,
     timed,
 )
-from site_support.server import serve
+from testbench.server import serve
 
 
 def build(site: Path, sources: Path | None) -> None:

@@ -3,7 +3,7 @@
     (cd benchmarks/lighthouse && npm ci) && .venv/bin/python benchmarks/lighthouse.py [--runs 5] [PATH ...]
 
 The site is built with ``mkdocs build`` into a temporary folder, and so is a stock page: Material's own theme with its
-search and one page of text, nothing of this site. Both are served by ``site_support.server`` (brotli or gzip, cache
+search and one page of text, nothing of this site. Both are served by ``testbench.server`` (brotli or gzip, cache
 headers), each on its own loopback port. Lighthouse 12.2.3, pinned in ``benchmarks/lighthouse/``, runs its default
 mobile emulation with simulated throttling, in Debian's Chromium, on every page once per run; the order of the pages
 alternates between runs. Prints, per page, the medians of the performance score, FCP, LCP, TBT and CLS, the
@@ -24,9 +24,9 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from site_support.build import MKDOCS, build_site
-from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
-from site_support.server import serve
+from testbench.build import MKDOCS, build_site
+from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
+from testbench.server import serve
 
 LIGHTHOUSE = Path(__file__).resolve().parent / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
 PAGES = {

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from handfoot import load_variants
 from handfoot.simulate import run_games
 from handfoot.variant import Variant
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 
 def _cpu() -> float:

@@ -17,8 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from site_support.build import build_site, copy_site
-from site_support.paths import REPO_ROOT
+from testbench.build import build_site, copy_site
+from testbench.paths import REPO_ROOT
 
 VARIANT_TEMPLATE = """\
 # Generated for benchmarks/site_build.py.

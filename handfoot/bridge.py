@@ -33,7 +33,8 @@ def _variant_from_json(text: str) -> Variant:
     data = json.loads(text)
     if isinstance(data, dict) and set(data) == {"house"}:
         return _with_house(data["house"])
-    source = data.get("id") if isinstance(data, dict) and isinstance(data.get("id"), str) else "variant"
+    given = data.get("id") if isinstance(data, dict) else None
+    source = given if isinstance(given, str) else "variant"
     return Variant.from_mapping(data, source)
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TypedDict
 
 MELD_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4")
 RED_SUITS = frozenset("HD")
@@ -107,7 +108,17 @@ def rank_name(rank: str, count: int = 1) -> str:
 _PICKED = {"3H": ("red three", "red threes", "3\u2665"), "3S": ("black three", "black threes", "3\u2660")}
 
 
-def picked_card(code: str) -> dict[str, str]:
+class PickedCard(TypedDict):
+    """A card as a card picker shows it (see ``picked_card``)."""
+
+    face: str
+    name: str
+    plural: str
+    one: str
+    red: bool
+
+
+def picked_card(code: str) -> PickedCard:
     """A card as a picker shows it (``code`` is a rank, ``3H``, ``3S`` or ``JK``): its ``face``, its ``name`` and
     ``plural``, ``one`` (``"an ace"``), and ``red`` for the red three, which the picker shows in red."""
     name, plural, face = _PICKED.get(code) or (*RANK_NAMES[code], "Joker" if code == "JK" else code)

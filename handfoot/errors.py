@@ -24,6 +24,11 @@ class TallyError(ValueError):
     the message at that field.
     """
 
+    # Set only on the error score_game raises for a round of a game (the round and the team at fault, from 1): the
+    # bridge passes on the attributes an error has.
+    round: int
+    team: int
+
     def __init__(self, message: str, field: str = "") -> None:
         self.field = field
         super().__init__(message)

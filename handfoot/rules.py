@@ -362,7 +362,10 @@ def going_out_asks(variant: Variant) -> list[str]:
 
 
 def go_out_verdict(
-    variant: Variant, round_number: int, books: Mapping[str, int], answers: Mapping[str, bool] | None = None
+    variant: Variant,
+    round_number: int,
+    books: Mapping[str, int],
+    answers: Mapping[str, bool | None] | None = None,
 ) -> Verdict:
     needed = variant.books_to_go_out(round_number)
     counted = books_toward_going_out(variant, round_number, books)

@@ -83,7 +83,7 @@ def group_limits(variant: Variant) -> dict[str, int]:
 def least_book_points(variant: Variant, kind: str) -> int:
     """The fewest card points a book of this kind can hold (house books count 0: their cards are not known)."""
     values = group_values(variant)
-    size = variant["melds.book_size"]
+    size = variant.whole("melds.book_size")
     natural = min(values["aces"], values["high"], values["low"])
     wild = min(values["twos"], values["jokers"]) if variant.pack.jokers else values["twos"]
     if kind == "clean":

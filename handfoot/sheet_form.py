@@ -107,7 +107,7 @@ def round_rules(variant: Variant, number: int) -> dict[str, Any]:
     each = asking(variant["players.team_size"])["each_score"]
     first_marked = unstated(variant, "opening.by_score" if by_score else "opening.minimums", number)
     books_marked = unstated(variant, "going_out.books", number)
-    first = f"First meld set by {each}" if by_score else f"First meld at least {format_number(minimum)}"
+    first = f"First meld set by {each}" if minimum is None else f"First meld at least {format_number(minimum)}"
     going_out = variant.books_to_go_out_phrase(number) if books else "no books"
     line = f"{first}{'*' if first_marked else ''} · To go out: {going_out}{'*' if books_marked else ''}"
     differs = any(variant.provenance[path].conflict for path in ("opening.minimums", "going_out.books"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, TypeGuard
 
 from handfoot.words import format_number, whole_number_words
 
@@ -27,7 +27,7 @@ def _got(value: Any) -> str:
     return f"got {value!r}" if not isinstance(value, bool) else f"got {str(value).lower()}"
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -48,6 +48,10 @@ class Whole:
     def parse(self, value: Any) -> int | None:
         if value is None and self.none:
             return None
+        return self.number(value)
+
+    def number(self, value: Any) -> int:
+        """``value`` if it is a whole number in range (never None, whatever ``none`` says)."""
         if not _whole(value) or not self.low <= value <= self.high:
             raise SpecProblem(f"expected {self.describe()}, {_got(value)}")
         return value
@@ -163,7 +167,7 @@ class PerRound:
         if not items:
             raise SpecProblem(f"expected {self.describe()}, got an empty list")
         try:
-            return tuple(self.inner.parse(item) for item in items)
+            return tuple(self.inner.number(item) for item in items)
         except SpecProblem:
             raise SpecProblem(f"expected {self.describe()}, {_got(value)}") from None
 
@@ -726,7 +730,13 @@ FIELDS_BY_PATH: dict[str, Field] = {f.path: f for f in FIELDS}
 assert {f.path for s in SECTIONS for f in s.fields} == set(FIELDS_BY_PATH), "every field belongs to a section"
 
 
-def rule_words(rules: Mapping[str, Any]) -> dict[str, str]:
+class RulesByPath(Protocol):
+    """Rule values by spec path: a ``Variant``, or any mapping of path to value."""
+
+    def __getitem__(self, path: str, /) -> Any: ...
+
+
+def rule_words(rules: RulesByPath) -> dict[str, str]:
     """Every rule's value in the words the pages use, by spec path: ``rules`` is a variant (or any mapping by path)."""
     return {f.path: f.type.show(rules[f.path]) for f in FIELDS}
 

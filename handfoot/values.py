@@ -67,16 +67,16 @@ def group_labels(variant: Variant) -> dict[str, str]:
 def card_value(variant: Variant, card: Card) -> int:
     """Points for one card. A red three has no card value: it scores through the red-three rules."""
     if card.is_joker:
-        return variant["card_values.joker"]
+        return variant.whole("card_values.joker")
     if card.rank == "2":
-        return variant["card_values.two"]
+        return variant.whole("card_values.two")
     if card.rank == "A":
-        return variant["card_values.ace"]
+        return variant.whole("card_values.ace")
     if card.rank in low_ranks(variant):
-        return variant["card_values.low"]
+        return variant.whole("card_values.low")
     if card.rank in _PLAIN_RANKS:
-        return variant["card_values.high"]
-    return variant["card_values.black_three"] if card.is_black_three else 0
+        return variant.whole("card_values.high")
+    return variant.whole("card_values.black_three") if card.is_black_three else 0
 
 
 def cards_value(variant: Variant, cards: Iterable[Card]) -> int:

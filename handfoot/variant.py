@@ -83,6 +83,16 @@ class Variant:
     def __getitem__(self, path: str) -> Any:
         return self.rules[path]
 
+    def whole(self, path: str) -> int:
+        """The value of a whole-number rule (``Whole`` in the spec, which checked it when the variant was made)."""
+        value: int = self.rules[path]
+        return value
+
+    def whole_or_none(self, path: str) -> int | None:
+        """The value of a whole-number rule that may be null (a ``Whole`` with ``none``)."""
+        value: int | None = self.rules[path]
+        return value
+
     # Derived facts the rules engine and the pages share.
 
     @property
@@ -91,7 +101,7 @@ class Variant:
 
     @property
     def teams(self) -> int:
-        return self["players.count"] // self["players.team_size"]
+        return self.whole("players.count") // self.whole("players.team_size")
 
     @property
     def has_wild_book(self) -> bool:
@@ -111,7 +121,7 @@ class Variant:
     @property
     def round_count(self) -> int | None:
         """Rounds in a game, or None for a game played to a target score."""
-        return self["rounds.count"]
+        return self.whole_or_none("rounds.count")
 
     @property
     def listed_rounds(self) -> int:
@@ -123,11 +133,16 @@ class Variant:
         values = self[path]
         return values[min(round_number, len(values)) - 1]
 
+    def whole_in_round(self, path: str, round_number: int) -> int:
+        """``in_round`` of a per-round whole-number rule (``PerRound`` in the spec)."""
+        value: int = self.in_round(path, round_number)
+        return value
+
     def hand_size(self, round_number: int) -> int:
-        return self["deal.hand_size"] + self["deal.growth"] * (round_number - 1)
+        return self.whole("deal.hand_size") + self.whole("deal.growth") * (round_number - 1)
 
     def foot_size(self, round_number: int) -> int:
-        return self["deal.foot_size"] + self["deal.growth"] * (round_number - 1)
+        return self.whole("deal.foot_size") + self.whole("deal.growth") * (round_number - 1)
 
     def books_to_go_out(self, round_number: int) -> dict[str, int]:
         return dict(self.in_round("going_out.books", round_number))
@@ -136,18 +151,18 @@ class Variant:
         return books_phrase(self.in_round("going_out.books", round_number), self.book_labels())
 
     def opening_minimum(self, round_number: int, team_score: int = 0) -> int:
-        ladder = self["opening.by_score"]
+        ladder: tuple[tuple[int, int], ...] | None = self["opening.by_score"]
         if ladder is None:
-            return self.in_round("opening.minimums", round_number)
+            return self.whole_in_round("opening.minimums", round_number)
         # A team below 0 (red threes caught can take it there) meets the first step, as at 0: the ladder starts there.
         return next((minimum for score, minimum in reversed(ladder) if team_score >= score), ladder[0][1])
 
     def going_out_bonus(self, round_number: int) -> int:
-        return self.in_round("going_out.bonus", round_number)
+        return self.whole_in_round("going_out.bonus", round_number)
 
     def wilds_allowed(self, size: int) -> int:
         """The most wild cards a meld of ``size`` cards may hold when it also holds natural cards."""
-        limits = [size - self["melds.min_naturals"]]
+        limits = [size - self.whole("melds.min_naturals")]
         if self["melds.wild_ratio"]:
             limits.append(size // (self["melds.wild_ratio"] + 1))
         if self["melds.max_wilds"] is not None:

@@ -1,4 +1,9 @@
-# MkDocs hook: turns variants/*.yaml into the site's pages (rules, sheets, compare, home, FAQ, sources, API).
+"""MkDocs hook: turns variants/*.yaml into the site's pages (rules, sheets, compare, home, FAQ, sources, API).
+
+``sitebuild.variant_data`` loads the variants once per build, ``sitebuild.site_content`` renders the pages and the
+navigation; this hook adds them to MkDocs' files with the file a reader would edit to change each one.
+"""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,9 +12,10 @@ from typing import TYPE_CHECKING
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
-from handfoot import DEFAULT_VARIANT, VariantError, load_variants
-from hooks.site_content import build_pages, make_environment, navigation
-from hooks.variant_data import variants_as_data, variants_from_data
+from handfoot import VariantError
+from sitebuild.errors import BuildError
+from sitebuild.site_content import build_pages, make_environment, navigation
+from sitebuild.variant_data import site_variants, variants_as_data, variants_from_data
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -21,11 +27,9 @@ TEMPLATES_DIR = "templates"
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     try:
-        variants = load_variants(_root(config) / VARIANTS_DIR)
-    except VariantError as error:
+        variants = site_variants(_root(config) / VARIANTS_DIR)
+    except (VariantError, BuildError) as error:
         raise PluginError(str(error)) from None
-    if DEFAULT_VARIANT not in variants:
-        raise PluginError(f"{VARIANTS_DIR}/: the default variant {DEFAULT_VARIANT}.yaml is missing")
     # Loaded and validated once per build; other hooks read them as JSON-ready mappings.
     config.extra["variants"] = variants_as_data(variants)
     config.nav = navigation(variants, config.nav or [])

@@ -15,8 +15,8 @@ import base64
 
 from playwright.sync_api import Page, sync_playwright
 
-from site_support.chromium import launch
-from site_support.paths import REPO_ROOT
+from testbench.chromium import launch
+from testbench.paths import REPO_ROOT
 
 ICONS = REPO_ROOT / "docs" / "assets" / "icons"
 SIZES = (192, 512)

@@ -11,8 +11,8 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 # The tests' Chromium and static server, so that screenshots see what the tests see.
-from site_support.chromium import launch
-from site_support.server import serve
+from testbench.chromium import launch
+from testbench.server import serve
 
 
 def main(site: str, out: str, paths: list[str]) -> None:

@@ -6,7 +6,7 @@ starting, the snapshot, offline use or a blocked runtime: those take a cold one 
 `offline_phone`) or make their own context, and are marked `cold`. Each ends with `assert_page_clean(page)`, which
 fails on any request that left the machine and on any console error or uncaught page exception. Mark browser tests
 `@pytest.mark.browser`. What the tests share lives in `tests/support/`, what the benchmarks share too in
-`site_support/`.
+`testbench/`.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from filelock import FileLock
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
-from site_support.build import build_site
-from site_support.chromium import CHROMIUM, launch
-from site_support.paths import REPO_ROOT
-from site_support.server import serve
-from site_support.watcher import page_problems, watch
 from support.lanes import WarmLane
 from support.screens import SCREENS, new_screen_context
+from testbench.build import build_site
+from testbench.chromium import CHROMIUM, launch
+from testbench.paths import REPO_ROOT
+from testbench.server import serve
+from testbench.watcher import page_problems, watch
 
 
 @pytest.fixture(scope="session")

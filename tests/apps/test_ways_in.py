@@ -17,12 +17,12 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import handfoot
-from site_support.paths import REPO_ROOT
 from support.configurator import SETS_KEY, control, encode, open_rule_set
 from support.helper_page import pick, rules_select, touch
 from support.keeper import FIELD_LABELS, SCORER_TIMEOUT, open_setup, open_share, stored_games
 from support.person import type_into
 from support.waiting import eventually
+from testbench.paths import REPO_ROOT
 
 pytestmark = pytest.mark.browser
 

@@ -22,10 +22,6 @@ from handfoot.describe import PRINTED_SCORE_ROWS
 from handfoot.examples import SEED_000_OUT, seed_tally
 from handfoot.sheet_form import sheet_form
 from handfoot.spec import FIELDS, FIELDS_BY_PATH, rule_words
-from site_support.axe import axe_violations
-from site_support.build import build_site, copy_site
-from site_support.paths import REPO_ROOT
-from site_support.watcher import watch
 from support.configurator import (
     CONFIGURATOR,
     READY_TIMEOUT,
@@ -43,6 +39,10 @@ from support.configurator import (
     wrapper,
 )
 from support.person import type_into
+from testbench.axe import axe_violations
+from testbench.build import build_site, copy_site
+from testbench.paths import REPO_ROOT
+from testbench.watcher import watch
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 VARIANT_IDS = sorted(VARIANTS)

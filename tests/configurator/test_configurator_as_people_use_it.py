@@ -17,8 +17,6 @@ import pytest
 from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
-from site_support.paths import REPO_ROOT
-from site_support.watcher import watch
 from support.configurator import (
     READY_TIMEOUT,
     SETS_KEY,
@@ -35,6 +33,8 @@ from support.configurator import (
 )
 from support.person import backspace, paste_into, type_into
 from support.screens import fill_storage
+from testbench.paths import REPO_ROOT
+from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
 

@@ -20,8 +20,8 @@ from handfoot.sheet_form import sheet_form
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.values import cards_value, group_labels
 from handfoot.variant_file import variant_file
-from hooks.site_content import build_pages, make_environment, rule_page, sheet_page
-from site_support.paths import REPO_ROOT
+from sitebuild.site_content import build_pages, make_environment, rule_page, sheet_page
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 PAGAT = VARIANTS[handfoot.DEFAULT_VARIANT]

@@ -21,7 +21,7 @@ from handfoot import (
     score_game,
     score_round,
 )
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 REPO = REPO_ROOT
 VARIANTS = load_variants(REPO / "variants")

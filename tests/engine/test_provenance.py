@@ -12,8 +12,8 @@ import pytest
 
 import handfoot
 from handfoot import FIELDS, VariantError, load_variants
-from hooks.site_content import build_pages, make_environment
-from site_support.paths import REPO_ROOT
+from sitebuild.site_content import build_pages, make_environment
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 MARK = '<span class="hf-assumed">'

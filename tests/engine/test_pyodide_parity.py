@@ -16,14 +16,14 @@ import pytest
 
 import handfoot
 from handfoot import bridge
-from hooks.pyodide_runtime import PYODIDE_PACKAGE
-from site_support.paths import REPO_ROOT
+from sitebuild.pyodide_runtime import PYODIDE_PACKAGE
 from support.games import KEEPER_GAMES, game_calls
 from support.questions import QUESTIONS, rules_of
 from support.scorer_calls import BAD_TALLY, score_round_calls
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
-RUNNER = REPO_ROOT / "site_support" / "pyodide_calls.mjs"
+RUNNER = REPO_ROOT / "testbench" / "pyodide_calls.mjs"
 # Pyodide starts under Node in a few seconds; the calls take less. This is the ceiling.
 NODE_TIMEOUT_SECONDS = 300
 

@@ -16,7 +16,7 @@ from handfoot import (
 from handfoot.rules import (
     going_out_asks,
 )
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 REPO = REPO_ROOT
 

@@ -8,7 +8,7 @@ import pytest
 
 from handfoot import TallyError, Variant, score_game, score_round
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 REPO = REPO_ROOT
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from handfoot import load_variants
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 REPO = REPO_ROOT
 PACKAGE = REPO / "handfoot"

@@ -10,7 +10,7 @@ import pytest
 
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, VariantError, load_variants
 from handfoot.describe import PRINTED_SCORE_ROWS, describe_variant
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 REPO = REPO_ROOT
 VARIANT_IDS = ["bicycle", "brouillette", "pagat-partnership", "saskatchewan", "simpson"]

@@ -16,8 +16,6 @@ import pytest
 from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
-from site_support.axe import AXE, axe_violations
-from site_support.watcher import non_local_requests
 from support.configurator import encode
 from support.helper_page import (
     HELPER,
@@ -36,6 +34,8 @@ from support.helper_page import (
 from support.person import type_into
 from support.questions import HOUSE, HOUSE_DRAFT, PAGAT, QUESTIONS, VARIANTS, Question
 from support.screens import fill_storage
+from testbench.axe import AXE, axe_violations
+from testbench.watcher import non_local_requests
 
 pytestmark = pytest.mark.browser
 

@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import handfoot
-from hooks.variant_data import browser_data
+from sitebuild.variant_data import browser_data
 
 HERE = Path(__file__).resolve().parent
 VARIANTS = handfoot.load_variants(HERE.parents[1] / "variants")

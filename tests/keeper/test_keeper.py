@@ -20,9 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
-from hooks.browser_runtime import PYODIDE_URL
-from site_support.axe import axe_violations
-from site_support.watcher import watch
+from sitebuild.pyodide_runtime import PYODIDE_URL
 from support.keeper import (
     SCORER_TIMEOUT,
     VARIANTS,
@@ -51,6 +49,8 @@ from support.keeper import (
     went_out,
 )
 from support.person import type_into
+from testbench.axe import axe_violations
+from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
 

@@ -18,7 +18,6 @@ from playwright.sync_api import Locator, Page, Route, expect
 
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
-from site_support.watcher import watch
 from support.keeper import (
     SCORER_TIMEOUT,
     VARIANTS,
@@ -42,6 +41,7 @@ from support.keeper import (
 )
 from support.person import backspace, paste_into, type_into, type_more
 from support.screens import fill_storage
+from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
 

@@ -13,7 +13,6 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
-from site_support.watcher import watch
 from support.keeper import (
     FIELD_LABELS,
     SCORER_TIMEOUT,
@@ -26,6 +25,7 @@ from support.keeper import (
     totals_rows,
 )
 from support.screens import SCREENS
+from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
 

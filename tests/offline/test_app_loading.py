@@ -1,5 +1,6 @@
-"""How an app page loads: the build's import graph of the site's modules (hooks/_module_graph.py), from which site.mjs
-asks for all of an app's modules at once, holds every import; and an app whose rules data cannot load says so."""
+"""How an app page loads: the build's import graph of the site's modules (sitebuild/module_graph.py), from which
+site.mjs asks for all of an app's modules at once, holds every import; and an app whose rules data cannot load says
+so."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from hooks._module_graph import import_graph
-from site_support.paths import REPO_ROOT
+from sitebuild.module_graph import import_graph
 from support.keeper import KEEPER, SCORER_TIMEOUT, status
+from testbench.paths import REPO_ROOT
 
 JS = REPO_ROOT / "docs" / "assets" / "js"
 

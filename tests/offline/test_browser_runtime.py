@@ -14,15 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mkdocs.exceptions import PluginError
 from playwright.sync_api import Page
 
 import handfoot
-from hooks._bytecode import compiled_modules
-from hooks._runtime_files import deterministic_zip, hashed_name, package_sources, package_zip
-from hooks.browser_runtime import PYODIDE_PACKAGE, PYODIDE_URL
-from site_support.paths import REPO_ROOT
+from sitebuild.assets import hashed_name
+from sitebuild.bytecode import compiled_modules
+from sitebuild.errors import BuildError
+from sitebuild.package_zip import deterministic_zip, package_sources, package_zip
+from sitebuild.pyodide_runtime import PYODIDE_PACKAGE, PYODIDE_URL
 from support.scorer_calls import BAD_TALLY, TALLIES, cpython, score_round_calls
+from testbench.paths import REPO_ROOT
 
 
 def _runtime_urls(site: Path) -> dict[str, str]:
@@ -241,7 +242,7 @@ def test_bytecode_is_the_same_each_time_and_a_broken_module_is_named(tmp_path: P
     assert compiled_modules(sources, cache=tmp_path / "b", **where) == first
 
     broken = deterministic_zip({"pkg/__init__.py": b"X = (\n"})
-    with pytest.raises(PluginError) as raised:
+    with pytest.raises(BuildError) as raised:
         compiled_modules(broken, cache=tmp_path / "a", **where)
     assert str(raised.value) == (
         "the handfoot bytecode could not be compiled: "

@@ -18,11 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handfoot.examples import SEED_000_OUT
-from hooks.browser_runtime import PYODIDE_URL
-from site_support.build import build_site, copy_site
-from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
-from site_support.server import serve
-from site_support.watcher import page_problems, watch
+from sitebuild.pyodide_runtime import PYODIDE_URL
 from support.configurator import open_configurator
 from support.helper_page import expect_answer, open_helper, put, rules_select, touch
 from support.keeper import enter, expect_round_score, field, open_keeper, stored_games, wait_ready
@@ -30,6 +26,10 @@ from support.person import type_into
 from support.questions import Question
 from support.screens import new_screen_context
 from support.waiting import eventually
+from testbench.build import build_site, copy_site
+from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
+from testbench.server import serve
+from testbench.watcher import page_problems, watch
 
 pytestmark = [pytest.mark.browser, pytest.mark.cold]
 

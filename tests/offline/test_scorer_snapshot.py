@@ -16,13 +16,13 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handfoot import Variant
-from hooks.browser_runtime import STARTED_MARK
-from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
-from site_support.keeper_bench import FIRST_TOTAL, READY_DETAIL, SNAPSHOT_DETAIL, prefill, saved_game
-from site_support.watcher import page_problems, watch
+from sitebuild.runtime_manifest import STARTED_MARK
 from support.keeper import SCORER_TIMEOUT, status, stored_games
 from support.scorer_calls import score_round_calls
 from support.screens import SCREENS, fill_storage
+from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
+from testbench.keeper_bench import FIRST_TOTAL, READY_DETAIL, SNAPSHOT_DETAIL, prefill, saved_game
+from testbench.watcher import page_problems, watch
 
 pytestmark = [pytest.mark.browser, pytest.mark.cold]
 

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from site_support.build import build_site, copy_site
-from site_support.paths import REPO_ROOT
-from site_support.server import serve
-from site_support.watcher import watch
 from support.helper_page import answer, open_helper, put
 from support.person import type_into
 from support.questions import Question
+from testbench.build import build_site, copy_site
+from testbench.paths import REPO_ROOT
+from testbench.server import serve
+from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
 

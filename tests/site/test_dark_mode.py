@@ -16,14 +16,14 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handfoot import DEFAULT_VARIANT, Variant
-from site_support.axe import axe_violations
-from site_support.watcher import watch
 from support.configurator import wait_ready as wait_configurator_ready
 from support.helper_page import READY as HELPER_READY
 from support.helper_page import READY_TIMEOUT as HELPER_TIMEOUT
 from support.keeper import wait_ready as wait_keeper_ready
 from support.printing import page_count, pdf_text, print_pdf
 from support.screens import SCREENS
+from testbench.axe import axe_violations
+from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
 

@@ -13,8 +13,8 @@ from mkdocs.exceptions import PluginError
 
 from handfoot import DEFAULT_VARIANT, Variant
 from hooks import repository, site_pages
-from hooks.site_content import SITE_PAGES, rule_page
-from site_support.paths import REPO_ROOT
+from sitebuild.site_content import SITE_PAGES, rule_page
+from testbench.paths import REPO_ROOT
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import pytest
 
 import handfoot
 from handfoot.sheet_form import sheet_form
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 JS = REPO_ROOT / "docs" / "assets" / "js"
 MODULES = sorted(JS.rglob("*.mjs"))

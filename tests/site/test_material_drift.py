@@ -16,7 +16,7 @@ from pathlib import Path
 import material
 import pytest
 
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 MATERIAL = Path(material.__file__).resolve().parent / "templates"
 OVERRIDES = REPO_ROOT / "overrides"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 import handfoot
-from hooks.site_content import build_pages, make_environment
-from site_support.paths import REPO_ROOT
+from sitebuild.site_content import build_pages, make_environment
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 MARK = '<span class="hf-assumed">'

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from site_support.paths import REPO_ROOT
 from support.configurator import wait_ready as wait_configurator_ready
 from support.helper_page import READY as HELPER_READY
 from support.helper_page import READY_TIMEOUT as HELPER_TIMEOUT
 from support.keeper import wait_ready as wait_keeper_ready
+from testbench.paths import REPO_ROOT
 
 CSS = REPO_ROOT / "docs" / "assets" / "css"
 APP_CSS = {"forms", "keeper", "configurator", "helper"}

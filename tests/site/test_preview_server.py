@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 import brotli
 import pytest
 
-from hooks.browser_runtime import PYODIDE_URL
+from sitebuild.pyodide_runtime import PYODIDE_URL
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 

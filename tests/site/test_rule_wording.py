@@ -10,8 +10,8 @@ import pytest
 
 import handfoot
 from handfoot.describe import describe_variant
-from hooks.site_content import build_pages, make_environment
-from site_support.paths import REPO_ROOT
+from sitebuild.site_content import build_pages, make_environment
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 NOTE = '<span class="hf-note hf-note--assumed">'

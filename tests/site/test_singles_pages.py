@@ -9,8 +9,8 @@ import pytest
 
 import handfoot
 from handfoot import Variant
-from hooks.site_content import build_pages, make_environment, rule_page, sheet_page
-from site_support.paths import REPO_ROOT
+from sitebuild.site_content import build_pages, make_environment, rule_page, sheet_page
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 TEAM = re.compile(r"\bteams?\b", re.IGNORECASE)

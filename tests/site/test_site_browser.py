@@ -12,12 +12,12 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from handfoot import DEFAULT_VARIANT, FIELDS, Variant, load_variants
 from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
 from handfoot.describe import in_play
-from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
-from site_support.paths import REPO_ROOT
-from site_support.watcher import page_problems, watch
 from support.helper_page import touch
 from support.person import type_into
 from support.screens import SCREENS
+from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
+from testbench.paths import REPO_ROOT
+from testbench.watcher import page_problems, watch
 
 pytestmark = pytest.mark.browser
 

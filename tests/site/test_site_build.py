@@ -25,9 +25,9 @@ from handfoot.scoring import OPTIONAL_FIELDS, TALLY_FIELDS
 from handfoot.spec import BUILT_IN_BOOKS
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
 from handfoot.words import format_number
-from hooks.site_content import PACK_SIZES, PLAN_DECKS
-from site_support.build import build_site, copy_site
-from site_support.paths import REPO_ROOT
+from sitebuild.site_content import PACK_SIZES, PLAN_DECKS
+from testbench.build import build_site, copy_site
+from testbench.paths import REPO_ROOT
 
 VARIANT_IDS = sorted(path.stem for path in (REPO_ROOT / "variants").glob("*.yaml"))
 STABLE_PAGES = [

@@ -14,8 +14,8 @@ from playwright.sync_api import Page
 
 from handfoot import Variant, load_variants
 from handfoot.words import format_number
-from site_support.paths import REPO_ROOT
 from support.printing import page_count, pdf_text, print_pdf
+from testbench.paths import REPO_ROOT
 
 pytestmark = pytest.mark.browser
 

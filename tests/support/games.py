@@ -9,8 +9,8 @@ from typing import Any
 
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
-from site_support.paths import REPO_ROOT
 from support.keeper import tally
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 Entry = tuple[int, int, dict[str, Any]]

@@ -14,8 +14,8 @@ from playwright.sync_api import Locator, Page, Route, expect
 import handfoot
 from handfoot.sheet_form import scored_extras
 from handfoot.words import format_number
-from site_support.paths import REPO_ROOT
 from support.person import type_into
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 KEEPER = "keeper/"

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from site_support.watcher import watch
 from support.screens import new_screen_context
+from testbench.watcher import watch
 
 # The scorer's snapshot store (scorer-snapshot.mjs): the one thing a warm context keeps from test to test.
 SNAPSHOT_DATABASE = "handfoot-scorer"

@@ -11,7 +11,7 @@ from typing import Any
 
 import handfoot
 from handfoot import Variant
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 HOUSE = "house"

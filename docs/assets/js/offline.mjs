@@ -1,6 +1,6 @@
-// Offline use. Every page registers the site's service worker (hooks/sw.template.js: Workbox precaches the site) and
-// offers a new version once one is ready; the keeper and the configurator also have it keep Pyodide and say when they
-// work with no network. Under `mkdocs serve` there is no worker, and the pages remove one left by an earlier build.
+// Offline use. Every page registers the site's service worker (sitebuild/node/sw.template.js: Workbox precaches the
+// site) and offers a new version once one is ready; the keeper and the configurator also have it keep Pyodide and say
+// when they work with no network. Under `mkdocs serve` there is no worker, and the pages remove one left by an earlier build.
 import { h, siteUrl } from "./dom.mjs";
 
 const WORKER = "sw.js";

@@ -27,7 +27,7 @@ function app(entry, mount) {
 }
 
 // Adds a modulepreload for the module `entry` (a path under assets/js/) and every module it imports, from the import
-// graph the build wrote into the page's runtime settings (hooks/_module_graph.py).
+// graph the build wrote into the page's runtime settings (sitebuild/module_graph.py).
 function preloadModules(entry) {
   const graph = readRuntime()?.modules ?? {};
   const found = new Set([entry]);

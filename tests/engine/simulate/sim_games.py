@@ -11,7 +11,7 @@ from handfoot.simulate.game import GameRecord, play_game
 from handfoot.simulate.reading import add_up, read_tally
 from handfoot.simulate.table import RoundTable
 from handfoot.simulate.turn import STOCK_OUT, WENT_OUT
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 VARIANTS = load_variants(REPO_ROOT / "variants")
 

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 
 def simulate(*args: str) -> subprocess.CompletedProcess[str]:

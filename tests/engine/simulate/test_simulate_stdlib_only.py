@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import sys
 
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 SIMULATE = REPO_ROOT / "handfoot" / "simulate"
 

@@ -5,19 +5,30 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from sitebuild.assets import Asset
+from sitebuild.errors import BuildError
+
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_PACKAGE = Path(__file__).resolve().parent.parent / "node_modules" / "pyodide"
 
 
 def pyodide_version() -> str:
     try:
-        return json.loads((PYODIDE_PACKAGE / "package.json").read_text(encoding="utf-8"))["version"]
+        version = json.loads((PYODIDE_PACKAGE / "package.json").read_text(encoding="utf-8"))["version"]
     except (OSError, ValueError, KeyError):
-        return "missing"  # browser_runtime's on_files stops the build and says to run make setup
+        return "missing"  # pyodide_assets stops the build and says to run make setup
+    return str(version)
 
 
 # Under its version, so that a host may cache its files for good: a new Pyodide comes under a new folder.
 PYODIDE_URL = f"assets/pyodide/{pyodide_version()}/"
+
+
+def pyodide_assets() -> list[Asset]:
+    """Pyodide's core files from node_modules, under ``PYODIDE_URL``; ``BuildError`` if any is missing."""
+    if not all((PYODIDE_PACKAGE / name).is_file() for name in PYODIDE_FILES):
+        raise BuildError("node_modules/pyodide is missing: run make setup")
+    return [Asset(PYODIDE_URL + name, PYODIDE_PACKAGE / name) for name in PYODIDE_FILES]
 
 
 def pyodide_bytes() -> int:

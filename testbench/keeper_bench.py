@@ -13,9 +13,9 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
 import handfoot
-from hooks.browser_runtime import PYODIDE_URL
-from site_support.chromium import CHROMIUM, CHROMIUM_ARGS
-from site_support.paths import REPO_ROOT
+from sitebuild.pyodide_runtime import PYODIDE_URL
+from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
+from testbench.paths import REPO_ROOT
 
 TIMEOUT_MS = 120_000
 WARM_UP_RELOADS = 2

@@ -9,12 +9,12 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 # The mkdocs script of the environment running this code (.venv/bin/mkdocs under make).
 MKDOCS = Path(sys.executable).parent / "mkdocs"
 # What a copy of the site needs to build on its own (node_modules is linked, not copied).
-SITE_SOURCES = ("mkdocs.yml", "docs", "hooks", "templates", "overrides", "variants", "handfoot")
+SITE_SOURCES = ("mkdocs.yml", "docs", "hooks", "sitebuild", "templates", "overrides", "variants", "handfoot")
 
 
 def copy_site(destination: Path) -> Path:

@@ -1,8 +1,7 @@
-"""Pure helpers for the browser runtime hook: deterministic zips of a package and content-hashed file names."""
+"""Deterministic zips of a Python package's sources: the same code always gives the same bytes."""
 
 from __future__ import annotations
 
-import hashlib
 import zipfile
 from collections.abc import Mapping
 from io import BytesIO
@@ -37,8 +36,3 @@ def deterministic_zip(members: Mapping[str, bytes]) -> bytes:
 def package_zip(package_dir: Path) -> bytes:
     """The package's sources, zipped deterministically."""
     return deterministic_zip(package_sources(package_dir))
-
-
-def hashed_name(stem: str, content: bytes, suffix: str) -> str:
-    """``stem-<first 12 hex digits of the content's sha256><suffix>``, e.g. ``handfoot-0123456789ab.zip``."""
-    return f"{stem}-{hashlib.sha256(content).hexdigest()[:12]}{suffix}"

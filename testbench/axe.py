@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 

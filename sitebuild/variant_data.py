@@ -1,13 +1,28 @@
-# How the hooks pass the variants to each other through config.extra: as JSON-ready mappings, never as objects.
+"""The variants as the build uses them: loaded and checked once, passed between hooks through ``config.extra`` as
+JSON-ready mappings (never as objects), and the data the browser's apps start from."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import handfoot
-from handfoot import Variant
+from handfoot import DEFAULT_VARIANT, Variant, load_variants
 from handfoot.spec import rule_words
 from handfoot.variant import TEXT_MOST
+from sitebuild.errors import BuildError
+
+
+def site_variants(folder: Path) -> dict[str, Variant]:
+    """Every variant in ``folder`` (``variants/``), which must hold the default one.
+
+    Raises ``VariantError`` for a file that breaks the rule spec, ``BuildError`` when the default variant is missing.
+    """
+    variants = load_variants(folder)
+    if DEFAULT_VARIANT not in variants:
+        raise BuildError(f"{folder.name}/: the default variant {DEFAULT_VARIANT}.yaml is missing")
+    return variants
 
 
 def variants_as_data(variants: Mapping[str, Variant]) -> dict[str, dict[str, Any]]:

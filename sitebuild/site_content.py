@@ -1,4 +1,5 @@
-# The site's generated pages: which template renders each one, with what data. No MkDocs imports here.
+"""The site's generated pages: which template renders each one, with what data, and the navigation around them."""
+
 from __future__ import annotations
 
 import pprint
@@ -15,7 +16,7 @@ from handfoot.deck import CARDS_PER_DECK, shuffle_plan
 from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows
 from handfoot.tally import OPTIONAL_FIELDS, TALLY_BY_KEY, TALLY_FIELDS
 from handfoot.words import format_number, pluralise
-from hooks.pyodide_runtime import pyodide_bytes
+from sitebuild.pyodide_runtime import pyodide_bytes
 
 # The shuffling page: the shufflers its table covers, the one its plan is for, and the packs, all in decks.
 SHUFFLER_DECKS = (1, 2, 3)

@@ -1,4 +1,4 @@
-// Writes the service worker into a built site: `node hooks/service_worker.mjs SITE_DIR PYODIDE_PATH`.
+// Writes the service worker into a built site: `node sitebuild/node/service_worker.mjs SITE_DIR PYODIDE_PATH`.
 // Copies Workbox's runtime into SITE_DIR/assets/workbox-<version>/, fills in the settings of sw.template.js and runs
 // workbox-build's injectManifest for the precache manifest. Prints one line; on any problem exits 1 with one line.
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { injectManifest } from "workbox-build";
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TEMPLATE = fileURLToPath(new URL("sw.template.js", import.meta.url));
 // The Workbox modules the worker uses, in the order they load (each needs the ones before it).
 const WORKBOX_MODULES = ["workbox-core", "workbox-routing", "workbox-strategies", "workbox-precaching"];

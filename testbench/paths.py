@@ -1,4 +1,4 @@
-"""Where the repository is: site_support is installed in editable mode, so it sits at the repository's root."""
+"""Where the repository is: testbench sits at its root (the venv's .pth file puts that root on sys.path)."""
 
 from __future__ import annotations
 

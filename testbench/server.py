@@ -1,6 +1,6 @@
 """Serve a built site the way a real static host does: on loopback, compressed, with cache headers.
 
-Used by the tests, the benchmarks and ``make preview`` (``python -m site_support.server SITE_DIR``):
+Used by the tests, the benchmarks and ``make preview`` (``python -m testbench.server SITE_DIR``):
 
 - the MIME types module scripts, WebAssembly and the manifest need;
 - brotli (the ``brotli`` package) or gzip for text and wasm, as the browser's ``Accept-Encoding`` allows, each file

@@ -1,5 +1,6 @@
-// The site's service worker. hooks/service_worker.mjs fills in SETTINGS and workbox-build's injectManifest fills in
-// the precache manifest (every page, sheet and asset but Pyodide, each with its revision); both write site/sw.js.
+// The site's service worker. sitebuild/node/service_worker.mjs fills in SETTINGS and workbox-build's injectManifest
+// fills in the precache manifest (every page, sheet and asset but Pyodide, each with its revision); both write
+// site/sw.js.
 // Workbox's own runtime is served from the site (assets/workbox-<version>/), never from another host.
 const SETTINGS = self.__HF_SETTINGS;
 importScripts(...SETTINGS.workboxScripts);

@@ -1,5 +1,5 @@
 // Precompiles the templates the configurator renders in the browser, so that the page never compiles them:
-// `node hooks/precompile_templates.mjs NAME=PATH ...` prints one script that registers each under NAME for
+// `node sitebuild/node/precompile_templates.mjs NAME=PATH ...` prints one script that registers each under NAME for
 // nunjucks-slim's PrecompiledLoader (in window.nunjucksPrecompiled). On any problem it exits 1 with one line.
 import { readFile } from "node:fs/promises";
 import nunjucks from "nunjucks";

@@ -1,0 +1,63 @@
+"""What the pages are told about the browser runtime, and the files that go with it.
+
+Gathers the Pyodide core (under ``assets/pyodide/<version>/``), the zip of handfoot with its bytecode, the variants and
+the rule spec as JSON, the precompiled shared templates (each of those under a content-hashed name), the vendor
+libraries and the import graph of the site's modules. The browser_runtime hook adds the files to the site and puts the
+settings in ``config.extra["runtime"]``, where the templates and the pages' modules find them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import handfoot
+from handfoot import Variant
+from sitebuild.assets import Asset, compact_json, hashed_asset
+from sitebuild.browser_package import handfoot_zip
+from sitebuild.module_graph import import_graph
+from sitebuild.pyodide_runtime import PYODIDE_URL, pyodide_assets
+from sitebuild.shared_templates import precompiled_templates
+from sitebuild.variant_data import browser_data
+from sitebuild.vendor import vendor_assets
+
+# The localStorage key scorer.mjs sets once the scorer has started on a device: later visits start it with the page.
+STARTED_MARK = "handfoot.scorer.started"
+
+
+@dataclass(frozen=True)
+class BrowserRuntime:
+    """``settings`` for ``config.extra["runtime"]`` (JSON-ready, site paths), and the ``assets`` they name."""
+
+    settings: dict[str, Any]
+    assets: list[Asset]
+
+
+def browser_runtime(root: Path, docs_dir: Path, variants: Mapping[str, Variant]) -> BrowserRuntime:
+    """The runtime of the site whose sources are at ``root``; raises ``BuildError`` when a part cannot be made."""
+    pyodide = pyodide_assets()
+    vendor = vendor_assets(root / "node_modules")
+    scorer_zip = hashed_asset("assets/py/handfoot", ".zip", handfoot_zip(root / ".cache" / "bytecode"))
+    variants_json = hashed_asset("assets/data/variants", ".json", compact_json(browser_data(variants)))
+    spec_json = hashed_asset("assets/data/spec", ".json", compact_json(handfoot.spec_to_json()))
+    templates = hashed_asset("assets/templates/shared", ".js", precompiled_templates(root))
+    settings = {
+        # What the scorer's worker starts from, as site paths, and its started mark: read by the page's head
+        # (partials/scorer-start.html) and by scorer.mjs.
+        "scorer": {
+            "pyodide": PYODIDE_URL,
+            "zip": scorer_zip.uri,
+            "store": vendor["idb-keyval"].uri,
+            "started_mark": STARTED_MARK,
+        },
+        "variants_json": variants_json.uri,
+        "spec_json": spec_json.uri,
+        "vendor": {package: asset.uri for package, asset in vendor.items()},
+        "templates": templates.uri,
+        # What each of the site's modules imports, under assets/js/: site.mjs fetches an app's modules all at once.
+        "modules": import_graph(docs_dir / "assets" / "js"),
+    }
+    assets = [*pyodide, *vendor.values(), scorer_zip, variants_json, spec_json, templates]
+    return BrowserRuntime(settings, assets)
