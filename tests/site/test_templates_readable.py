@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from site_support.paths import REPO_ROOT
+from testbench.paths import REPO_ROOT
 
 TEMPLATES = REPO_ROOT / "templates"
 MOST = 120
