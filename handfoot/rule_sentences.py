@@ -5,8 +5,14 @@ The rule page, its print sheet and the configurator's preview print them as they
 
 from __future__ import annotations
 
+from handfoot.spec import FIELDS_BY_PATH
 from handfoot.variant import Variant
 from handfoot.words import format_number
+
+
+def _words(variant: Variant, path: str) -> str:
+    """A rule's value in the spec's words."""
+    return FIELDS_BY_PATH[path].type.show(variant[path])
 
 
 def deal_sentence(variant: Variant) -> str:
@@ -54,6 +60,104 @@ def book_marking_sentence(variant: Variant) -> str:
     return f"Square up each finished book so that its kind shows: {marks}."
 
 
+def first_player_sentence(variant: Variant) -> str:
+    """Who plays first (``turn.first_player``), and who deals or starts each later round (``turn.next_round``)."""
+    first = f"{FIELDS_BY_PATH['turn.first_player'].label}: {_words(variant, 'turn.first_player')}."
+    dealt = variant["turn.first_player"] != "agreed"
+    moves = "the deal passes" if dealt else "the first turn passes"
+    if variant["turn.next_round"] == "left":
+        later = f"In each later round {moves} one seat to the left."
+    else:
+        does = "deals the next round" if dealt else "plays first in the next round"
+        later = f"The player who went out {does}; after a round nobody went out, {moves} one seat to the left."
+    return f"{first} {later}"
+
+
+def red_threes_dealt_sentence(variant: Variant) -> str:
+    """When the red threes of a hand as dealt go down (``threes.red_dealt``), where red threes are laid down."""
+    if not variant["threes.red_laid_down"]:
+        return ""
+    if variant["threes.red_dealt"] == "before_play":
+        return (
+            "Red threes in a hand as dealt go down before the first turn, player by player in turn order, each "
+            "replaced from the stock."
+        )
+    return (
+        "Red threes in a hand as dealt go down at the start of that player's first turn, each replaced from the stock."
+    )
+
+
+def red_three_reaches_pile(variant: Variant) -> bool:
+    """Whether a red three that is laid down can lie in the discard pile: only a red first upcard left unburied."""
+    return bool(variant["threes.red_laid_down"]) and "red_three" not in variant["deal.upcard_buried"]
+
+
+def red_three_from_pile_sentence(variant: Variant) -> str:
+    """What becomes of a red three taken with the discard pile (``threes.red_from_pile``), where one can be."""
+    if not red_three_reaches_pile(variant):
+        return ""
+    replaced = "draws no replacement"
+    if variant["threes.red_from_pile"] == "replaced":
+        replaced = "draws a replacement from the stock"
+    return (
+        "A red three turned up first stays on the discard pile, so one can be taken with the pile: the player who "
+        f"takes it lays it down and {replaced}."
+    )
+
+
+def stock_short_answer(variant: Variant) -> str:
+    """What happens when the stock cannot supply a player's draw (``round_end.stock_out``, ``stock_runs_out`` and,
+    for a new stock, ``reshuffle_stock_left``), as the end of "When the stock cannot supply your draw, …"."""
+    at_draw = variant["round_end.stock_runs_out"] == "at_draw"
+    if variant["round_end.stock_out"] == "ends_no_bonus":
+        ends = _words(variant, "round_end.stock_out")
+        if at_draw:
+            return f"you may still take the discard pile if you can; if you draw, {ends}"
+        return (
+            "the round ends as your turn starts, before you could take the discard pile instead; everyone scores what "
+            "they have, with no going-out bonus"
+        )
+    left = (
+        "with the cards still in the stock shuffled in"
+        if variant["round_end.reshuffle_stock_left"] == "shuffled_in"
+        else "and the cards still in the stock go on top of it, to be drawn first"
+    )
+    fresh = _words(variant, "round_end.stock_out")
+    then = "if even that cannot supply the cards, the round ends with no going-out bonus"
+    if at_draw:
+        return f"you may still take the discard pile if you can; if you draw, {fresh}, {left}; {then}"
+    return f"{fresh} as your turn starts, before you could take it, {left}; {then}"
+
+
+def stock_out_sentence(variant: Variant) -> str:
+    """How a round ends, and what a stock too short for a draw does (``round_end``)."""
+    text = "A round ends when a player goes out. When the stock cannot supply your draw, "
+    text += f"{stock_short_answer(variant)}."
+    if variant["threes.red_laid_down"]:
+        text += " A red three's replacement counts as a draw."
+    return text
+
+
+def by_score_sentence(variant: Variant) -> str:
+    """The first-meld minimum set by score (``opening.by_score``), and what a score below the ladder takes."""
+    ladder = variant["opening.by_score"]
+    if ladder is None:
+        return ""
+    first = format_number(ladder[0][1])
+    return (
+        f"The minimum depends on your score so far: {_words(variant, 'opening.by_score')}. A score below 0 takes the "
+        f"first step, {first}, as 0 does: the steps start there."
+    )
+
+
 def rule_sentences(variant: Variant) -> dict[str, str]:
-    """The sentences by the rule they word, for the page's data."""
-    return {"deal.method": deal_sentence(variant), "melds.book_marking": book_marking_sentence(variant)}
+    """The sentences by the rule they word, for the page's data ("" where these rules leave a rule out)."""
+    return {
+        "deal.method": deal_sentence(variant),
+        "melds.book_marking": book_marking_sentence(variant),
+        "turn.first_player": first_player_sentence(variant),
+        "threes.red_dealt": red_threes_dealt_sentence(variant),
+        "threes.red_from_pile": red_three_from_pile_sentence(variant),
+        "round_end.stock_out": stock_out_sentence(variant),
+        "opening.by_score": by_score_sentence(variant),
+    }

@@ -489,16 +489,28 @@ FIELDS: tuple[Field, ...] = (
         "turn.first_player",
         Choice(
             (
-                ("dealer_left", "the player to the dealer's left; the deal passes to the left each round"),
-                (
-                    "hand_dealer_left",
-                    "the player to the left of the partner who dealt the hands; the deal passes to the left each round",
-                ),
+                ("dealer_left", "the player to the dealer's left"),
+                ("hand_dealer_left", "the player to the left of the partner who dealt the hands"),
                 ("agreed", "nobody deals, so the players agree who starts"),
             )
         ),
         "Who plays first",
         saved_before=(("deal.method", "dealt", "dealer_left"), (None, None, "agreed")),
+    ),
+    Field(
+        "turn.next_round",
+        Choice(
+            (
+                ("left", "the deal passes one seat to the left; where nobody deals, so does the first turn"),
+                (
+                    "went_out",
+                    "the player who went out deals it, or plays first where nobody deals; after a round nobody went "
+                    "out, it passes one seat to the left",
+                ),
+            )
+        ),
+        "Who deals, or starts, the next round",
+        saved_before=((None, None, "left"),),
     ),
     Field("turn.draw", Whole(1, 4), "Cards drawn from the stock each turn"),
     Field("pile.take", Whole(1, 300, none="the whole pile"), "Cards taken from the discard pile", often_changed=True),
@@ -629,6 +641,30 @@ FIELDS: tuple[Field, ...] = (
         "What becomes of a red three you find",
         saved_before=((None, None, True),),
     ),
+    Field(
+        "threes.red_dealt",
+        Choice(
+            (
+                ("before_play", "laid down before the first turn, player by player in turn order, each replaced"),
+                ("own_turn", "laid down by each player at the start of their first turn, each replaced"),
+            )
+        ),
+        "Red threes in a hand as dealt",
+        help="Where red threes are laid down: when those of a dealt hand go down and are replaced from the stock.",
+        saved_before=((None, None, "before_play"),),
+    ),
+    Field(
+        "threes.red_from_pile",
+        Choice(
+            (
+                ("replaced", "laid down by the player who took it, who draws a replacement from the stock"),
+                ("not_replaced", "laid down by the player who took it, with no replacement"),
+            )
+        ),
+        "A red three taken with the discard pile",
+        help="It happens only where a red first upcard is left on the pile and red threes are laid down.",
+        saved_before=((None, None, "replaced"),),
+    ),
     Field("threes.red_laid", _SIGNED, "Red three laid down", scoring=True, often_changed=True),
     Field(
         "threes.red_laid_not_out",
@@ -701,6 +737,37 @@ FIELDS: tuple[Field, ...] = (
             )
         ),
         "When the stock cannot supply a draw",
+    ),
+    Field(
+        "round_end.stock_runs_out",
+        Choice(
+            (
+                (
+                    "at_draw",
+                    "when a player must draw from it, a red three's replacement included: a player facing a stock "
+                    "too short for the draw may still take the discard pile instead",
+                ),
+                (
+                    "at_turn_start",
+                    "as soon as a player's turn starts with too few cards in it for the draw, or a red three's "
+                    "replacement cannot be drawn: the discard pile can no longer be taken instead",
+                ),
+            )
+        ),
+        "When the stock counts as run out",
+        saved_before=((None, None, "at_draw"),),
+    ),
+    Field(
+        "round_end.reshuffle_stock_left",
+        Choice(
+            (
+                ("shuffled_in", "shuffled in with the discard pile's cards"),
+                ("drawn_first", "put on top of the new stock, to be drawn first"),
+            )
+        ),
+        "Cards still in the stock when the discard pile makes a new stock",
+        help="Only where the discard pile is shuffled into a new stock when the stock runs out.",
+        saved_before=((None, None, "shuffled_in"),),
     ),
     Field("rounds.count", Whole(1, 10, none="play until a team reaches the target score"), "Rounds", scoring=True),
     Field("rounds.target_score", Whole(1000, 100000, none="no target", unit="points"), "Target score", scoring=True),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from handfoot.spec import FIELDS_BY_PATH
+from handfoot.rule_sentences import stock_short_answer
 from handfoot.variant import Variant
 from handfoot.words import format_number
 
@@ -37,9 +37,11 @@ def _stock_short(variant: Variant) -> TableAnswer:
     question = (
         f"The stock holds one card and I must draw {draw}." if draw > 1 else "The stock is empty and I must draw."
     )
-    stock_out = FIELDS_BY_PATH["round_end.stock_out"].type.show(variant["round_end.stock_out"])
-    answer = f"The stock cannot supply the cards, so {stock_out}."
-    return TableAnswer("stock_short", question, answer, ("round_end.stock_out",))
+    answer = f"The stock cannot supply the cards, so {stock_short_answer(variant)}."
+    rules: tuple[str, ...] = ("round_end.stock_out", "round_end.stock_runs_out")
+    if variant["round_end.stock_out"] == "reshuffle":
+        rules += ("round_end.reshuffle_stock_left",)
+    return TableAnswer("stock_short", question, answer, rules)
 
 
 def _open_meld_of_rank(variant: Variant, team: bool) -> TableAnswer:

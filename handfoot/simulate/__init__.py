@@ -15,18 +15,20 @@ from handfoot.simulate.fingerprint import engine_fingerprint, rules_fingerprint,
 from handfoot.simulate.game import GameRecord, RoundRecord, play_game
 from handfoot.simulate.runs import run_games
 from handfoot.simulate.stats import CAVEAT, Difference, Summary, compare, summarize
-from handfoot.simulate.unsettled import GAPS, Gap
+from handfoot.simulate.unsettled import GAPS, SETTLED, Gap, Settled
 
 __all__ = [
     "BOTS",
     "CAVEAT",
     "GAPS",
+    "SETTLED",
     "BoldBot",
     "Difference",
     "GameRecord",
     "Gap",
     "PlainBot",
     "RoundRecord",
+    "Settled",
     "Summary",
     "compare",
     "engine_fingerprint",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from handfoot.simulate import legal, unsettled
+from handfoot.simulate import legal
 from handfoot.simulate.moves import Lay, Pickup, Plan, cards_of, check_lays, check_pickup, taken_cards, team_score
 from handfoot.simulate.table import RoundTable
 
@@ -142,7 +142,7 @@ class PlainBot:
         home = same[: max(room, 0)]
         spare = [c for c in hand.wilds if c not in home]
         if onto is None and len(home) + 1 < variant["melds.min_size"] and not top.is_wild:
-            assert unsettled.PICKUP_MELD_COMPLETED_FROM_HAND
+            # A meld needs melds.min_size cards: the pile's meld is made up from the hand at once, or not taken.
             need = variant["melds.min_size"] - len(home) - 1
             home, spare = home + spare[:need], spare[need:]
         first_meld = not team.opened and variant["pile.needs_team_meld"]

@@ -59,15 +59,23 @@ class GameRecord:
         return max(self.totals) - min(self.totals)
 
 
-def first_player(variant: Variant, round_number: int) -> int:
-    """Who plays first: the seat left of the round's dealer (seat 0 deals the first round, the deal passes left)."""
+def opening_player(variant: Variant) -> int:
+    """Who plays first in round 1: the seat left of the first dealer (unsettled.FIRST_DEALER), or where nobody deals
+    the seat the players agree on, taken as the same one."""
     players: int = variant["players.count"]
-    rule = variant["turn.first_player"]
-    if rule == "hand_dealer_left":
+    if variant["turn.first_player"] == "hand_dealer_left":
         assert unsettled.HANDS_DEALT_BY_DEALER
-    elif rule == "agreed":
-        assert unsettled.AGREED_FIRST_PLAYER_MOVES_LEFT
-    return round_number % players
+    return (unsettled.FIRST_DEALER + 1) % players
+
+
+def next_first_player(variant: Variant, table: RoundTable, first: int) -> int:
+    """Who plays first in the round after ``table``, which ``first`` started (turn.next_round): one seat to the left,
+    or where the player who went out deals next, the seat left of them (the player themself where nobody deals)."""
+    players: int = variant["players.count"]
+    if variant["turn.next_round"] == "went_out" and table.went_out_by is not None:
+        dealt = 1 if variant["turn.first_player"] != "agreed" else 0
+        return (table.went_out_by + dealt) % players
+    return (first + 1) % players
 
 
 def _buried(variant: Variant, card: Card) -> bool:
@@ -121,15 +129,18 @@ def play_round(
     bots: Sequence[PlainBot],
     team_scores: Sequence[int],
     watch: Watch | None = None,
+    *,
+    first: int,
 ) -> RoundTable:
-    """Deal and play one round to its end; ``watch`` sees the table after the deal and after every turn."""
+    """Deal and play one round to its end, ``first`` playing first; ``watch`` sees the table after the deal and after
+    every turn."""
     table = deal(variant, round_number, rng, team_scores)
-    first = first_player(variant, round_number)
+    table.first = first
     order = [(first + step) % len(table.seats) for step in range(len(table.seats))]
-    assert unsettled.RED_THREES_DEALT_LAID_BEFORE_PLAY
-    for seat in order:
-        if not lay_red_threes(table, seat):
-            break
+    if variant["threes.red_dealt"] == "before_play":
+        for seat in order:
+            if not lay_red_threes(table, seat):
+                break
     if watch is not None:
         watch(table)
     seat = first
@@ -190,9 +201,11 @@ def play_game(
     totals = [0] * variant.teams
     rounds = []
     number = 0
+    first = opening_player(variant)
     while True:
         number += 1
-        table = play_round(variant, number, rng, bots, totals, checked if check else watch)
+        table = play_round(variant, number, rng, bots, totals, checked if check else watch, first=first)
+        first = next_first_player(variant, table, first)
         if check:
             problems.extend(f"round {number}: {p}" for p in invariants.score_problems(table))
         record = _record(table)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from handfoot.cards import Card
 from handfoot.rules import Verdict
-from handfoot.simulate import legal, unsettled
+from handfoot.simulate import legal
 from handfoot.simulate.table import RoundTable
 
 
@@ -55,8 +55,9 @@ def taken_cards(table: RoundTable) -> list[int]:
 
 
 def team_score(table: RoundTable, seat: int) -> int:
-    """The team's total before the round, as a first-meld minimum set by score reads it."""
-    return unsettled.ladder_score(table.team_scores[table.team_of(seat)])
+    """The team's total before the round, as a first-meld minimum set by score reads it (below 0 as 0 is read,
+    as Variant.opening_minimum and the rule page have it)."""
+    return table.team_scores[table.team_of(seat)]
 
 
 def _refuse(reason: str, rule: str = "") -> Verdict:

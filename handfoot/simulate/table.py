@@ -67,8 +67,10 @@ class RoundTable:
     rng: Random
     values: tuple[int, ...] = ()  # each card's points under the variant, by id
     turn: int = 0
+    first: int = 0  # the seat that plays first in the round
     ended: str = ""  # "", or how the round ended: see game.ROUND_ENDS
     went_out: int | None = None  # the team that went out
+    went_out_by: int | None = None  # the seat of the player who went out
     # Melds (as card ids) the table checks have found legal: the same cards make the same verdict.
     legal_melds: set[tuple[int, ...]] = field(default_factory=set, repr=False, compare=False)
 

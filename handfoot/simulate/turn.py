@@ -45,20 +45,26 @@ def supply(table: RoundTable, count: int) -> bool:
     if len(table.stock) >= count:
         return True
     if table.variant["round_end.stock_out"] == "reshuffle" and len(table.stock) + len(table.pile) - 1 >= count:
-        assert unsettled.RESHUFFLE_WITH_STOCK_LEFT
-        fresh = table.stock + table.pile[:-1]
-        table.rng.shuffle(fresh)
-        table.stock[:] = fresh
+        if table.variant["round_end.reshuffle_stock_left"] == "shuffled_in":
+            fresh = table.stock + table.pile[:-1]
+            table.rng.shuffle(fresh)
+            table.stock[:] = fresh
+        else:
+            fresh = table.pile[:-1]
+            table.rng.shuffle(fresh)
+            table.stock[:] = fresh + table.stock  # the stock's own cards stay on top (the end), drawn first
         del table.pile[:-1]
         return True
-    assert unsettled.RESHUFFLE_KEEPS_TOP
+    # Nothing left to make a new stock of, or no new stock at all: the round ends without a going-out bonus
+    # (rule_sentences.stock_short_answer words it).
     table.ended = STOCK_OUT
     return False
 
 
-def lay_red_threes(table: RoundTable, seat: int) -> bool:
-    """Lay down the red threes in the player's hand, each replaced from the stock, where the rules lay them down.
-    False when a replacement cannot be supplied (the round has ended)."""
+def lay_red_threes(table: RoundTable, seat: int, *, replace: bool = True) -> bool:
+    """Lay down the red threes in the player's hand, each replaced from the stock unless ``replace`` is false, where
+    the rules lay them down. False when a replacement cannot be supplied: a replacement is a draw
+    (round_end.stock_runs_out), so the round has ended."""
     if not table.variant["threes.red_laid_down"]:
         return True
     hand, team = table.seats[seat].hand, table.teams[table.team_of(seat)]
@@ -69,7 +75,8 @@ def lay_red_threes(table: RoundTable, seat: int) -> bool:
         for card in reds:
             hand.remove(card)
             team.red_threes.append(card)
-        assert unsettled.REPLACEMENT_SHORT_ENDS_ROUND
+        if not replace:
+            return True
         if not supply(table, len(reds)):
             return False
         hand.extend(table.stock.pop() for _ in reds)
@@ -126,10 +133,10 @@ def take_pile(table: RoundTable, seat: int, pickup: Pickup) -> bool:
     player.hand.extend(rest)
     if first_meld:
         _opened(table, seat)
-    else:
-        assert team.opened or unsettled.PICKUP_BEFORE_FIRST_MELD_IS_NOT_THE_FIRST_MELD
-    assert unsettled.RED_THREE_IN_PILE_LAID_BY_TAKER
-    return lay_red_threes(table, seat)
+    # Otherwise a team that had not melded took the pile with the cards it needs alone (pile.needs_team_meld false):
+    # that meld is not its first meld, which its words say counts only melds from the hand.
+    # A red three taken with the pile (a red first upcard left there) is laid down (threes.red_from_pile).
+    return lay_red_threes(table, seat, replace=variant["threes.red_from_pile"] == "replaced")
 
 
 def make_lays(table: RoundTable, seat: int, lays: Sequence[Lay]) -> None:
@@ -162,11 +169,11 @@ def try_going_out(table: RoundTable, seat: int, plan: Plan, bots: Sequence[Bot])
     if len(left) > 1 or len(set(laid)) != len(laid):
         raise IllegalMove("going out melds every card but at most one")
     threes = [table.cards[card] for card in plan.black_threes]
+    # Black threes go down with the last cards only where threes.black_out scores them, as the rule page words it.
     if threes and (not variant["threes.black_out"] or not all(card.is_black_three for card in threes)):
-        assert unsettled.BLACK_THREES_OUT_ONLY_WHEN_SCORED
         raise IllegalMove("black threes are laid down going out only where the rules score them")
+    # With teams of three, every partner is asked and must agree, as the rule pages word it for such tables.
     partners = table.partners(seat)
-    assert unsettled.EVERY_PARTNER_ASKED
     asked = variant["going_out.ask_partner"]
     allowed = legal.go_out_ok(
         variant,
@@ -187,7 +194,7 @@ def try_going_out(table: RoundTable, seat: int, plan: Plan, bots: Sequence[Bot])
         player.hand.remove(card)
         table.pile.append(card)
     player.played_from_foot = True
-    table.ended, table.went_out = WENT_OUT, table.team_of(seat)
+    table.ended, table.went_out, table.went_out_by = WENT_OUT, table.team_of(seat), seat
     return True
 
 
@@ -197,7 +204,14 @@ def play_turn(table: RoundTable, seat: int, bots: Sequence[Bot]) -> None:
         table.ended = TURN_LIMIT
         return
     table.turn += 1
-    bot, player = bots[seat], table.seats[seat]
+    variant, bot, player = table.variant, bots[seat], table.seats[seat]
+    # Where the stock has run out as a turn starts with too few cards for the draw, the pile cannot be taken instead.
+    if variant["round_end.stock_runs_out"] == "at_turn_start" and not supply(table, variant["turn.draw"]):
+        return
+    # Red threes of a hand as dealt, where each player lays them down on their own first turn (threes.red_dealt): a
+    # hand holds a red three as a turn starts only then.
+    if variant["threes.red_dealt"] == "own_turn" and not lay_red_threes(table, seat):
+        return
     if not player.hand and player.foot is not None and not pick_up_foot(table, seat):
         return
     pickup = bot.pickup(table, seat) if table.pile else None
@@ -205,7 +219,6 @@ def play_turn(table: RoundTable, seat: int, bots: Sequence[Bot]) -> None:
         if not take_pile(table, seat, pickup):
             return
     elif not draw(table, seat):
-        assert unsettled.PILE_TAKEN_WHEN_STOCK_SHORT
         return
     may_go_out = True
     for _ in range(_MOST_STEPS):
@@ -222,9 +235,8 @@ def play_turn(table: RoundTable, seat: int, bots: Sequence[Bot]) -> None:
         make_lays(table, seat, plan.lays)
         if player.hand:
             break
-        if not table.variant["foot.continue_when_melded_out"]:
-            assert unsettled.MELD_OUT_WITHOUT_CONTINUING_ENDS_TURN
-            return
+        if not variant["foot.continue_when_melded_out"]:
+            return  # the foot waits for the next turn, and no card is left to discard
         if not pick_up_foot(table, seat):
             return
     card = bot.discard(table, seat)
@@ -235,5 +247,4 @@ def play_turn(table: RoundTable, seat: int, bots: Sequence[Bot]) -> None:
     player.hand.remove(card)
     table.pile.append(card)
     if player.in_foot:
-        assert unsettled.PLAYED_FROM_FOOT_AT_TURN_END
-        player.played_from_foot = True
+        player.played_from_foot = True  # a turn ended from the foot: "picked up their foot and played from it"

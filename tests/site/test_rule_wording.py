@@ -10,6 +10,8 @@ import pytest
 
 import handfoot
 from handfoot.describe import describe_variant
+from handfoot.rule_sentences import rule_sentences
+from handfoot.table_questions import table_questions
 from sitebuild.site_content import build_pages, make_environment
 from testbench.paths import REPO_ROOT
 
@@ -81,10 +83,13 @@ def test_each_page_says_who_plays_first_how_books_are_marked_and_the_foot_announ
 ) -> None:
     pagat, bicycle, simpson = (_body(pages, v) for v in ("pagat-partnership", "bicycle", "simpson"))
     # Worded from the spec's own options (issue 38), not again in the template.
-    first = "Who plays first: the player to the left of the partner who dealt the hands; the deal passes to the left"
+    first = "Who plays first: the player to the left of the partner who dealt the hands. In each later round the deal"
     assert first in pagat
-    assert "Who plays first: the player to the dealer's left; the deal passes to the left each round." in _text(bicycle)
-    assert "Who plays first: nobody deals, so the players agree who starts." in simpson
+    later = "In each later round the deal passes one seat to the left."
+    assert f"Who plays first: the player to the dealer's left. {later}" in _text(bicycle)
+    assert (
+        "Who plays first: nobody deals, so the players agree who starts. In each later round the first turn" in simpson
+    )
     assert "Not stated by Steve Simpson.</strong> Nobody deals in Simpson&#39;s game" in simpson
     assert "a red card on top of a clean book, a black card on top of a dirty one, and a joker on top" in pagat
     assert "and one wild card turned in a dirty one." in bicycle
@@ -269,7 +274,10 @@ def test_a_rule_simply_borrowed_is_a_mark_not_a_note(pages: dict[str, str]) -> N
     simpson = _body(pages, "simpson")
     notes = re.findall(r'<span class="hf-note hf-note--assumed">', simpson)
     marks = re.findall(r'<a class="hf-assumed" href="#where-each-rule-comes-from">', simpson)
-    assert len(notes) <= 6, len(notes)
+    # Six notes, and three since issue 41: two rules of the partnership game no source states (the red threes of a
+    # hand as dealt, when the stock counts as run out), said where the page words them, and the second once more
+    # under the table's question it answers (the stock too short for the draw).
+    assert len(notes) <= 9, len(notes)
     assert len(marks) >= 8, len(marks)
     assert "We use Pagat partnership's rule." not in _text(
         re.sub(r'<span class="hf-visually-hidden">.*?</span>', "", simpson)
@@ -323,3 +331,65 @@ def test_the_cards_words_come_from_the_pack_not_the_template() -> None:
     assert "jokers are wild" not in no_jokers
     assert "Twos and jokers are wild:" in _text(built["rules/pagat-partnership.md"])
     assert "from fours up to aces" in no_jokers
+
+
+# Issue 41: what the simulator used to decide alone is a rule now, worded by handfoot and marked where unstated.
+
+
+def _paragraph(markdown: str, anchor: str) -> str:
+    """The paragraph (a line of the page) that holds the anchor of a rule."""
+    return next(line for line in markdown.splitlines() if f'id="{anchor}"' in line)
+
+
+def _house_page(**changes: object) -> str:
+    house = VARIANTS["pagat-partnership"].with_changes(
+        {path.replace("__", "."): value for path, value in changes.items()}, name="House"
+    )
+    built = build_pages(make_environment(REPO_ROOT / "templates"), {**VARIANTS, house.id: house}, "variants")
+    return next(page.markdown for page in built if page.src_uri == f"rules/{house.id}.md").split("## Sources", 1)[0]
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_the_new_rules_are_worded_by_handfoot_and_marked_where_unstated(pages: dict[str, str], variant_id: str) -> None:
+    variant = VARIANTS[variant_id]
+    body = _body(pages, variant_id)
+    sentences = describe_variant(variant)["sentences"]
+    for path, key in (
+        ("turn.next_round", "turn.first_player"),
+        ("threes.red_dealt", "threes.red_dealt"),
+        ("round_end.stock_runs_out", "round_end.stock_out"),
+    ):
+        paragraph = _paragraph(body, path.replace(".", "-"))
+        assert sentences[key] in html.unescape(paragraph), path
+        if not variant.provenance[path].stated:
+            assert NOTE in paragraph or '<a class="hf-assumed"' in paragraph, f"{path} is not stated: say so"
+    # In these versions no red three reaches the pile and the stock is never reshuffled: those rules go unworded.
+    assert sentences["threes.red_from_pile"] == ""
+    assert "new stock" not in _text(body)
+
+
+def test_house_values_of_the_new_rules_are_worded_as_they_play() -> None:
+    went_out = _text(_house_page(turn__next_round="went_out"))
+    assert "The player who went out deals the next round; after a round nobody went out, the deal passes" in went_out
+    own_turn = _text(_house_page(threes__red_dealt="own_turn"))
+    assert "Red threes in a hand as dealt go down at the start of that player's first turn" in own_turn
+    unburied = _text(_house_page(deal__upcard_buried=["two", "joker"], threes__red_from_pile="not_replaced"))
+    assert "the player who takes it lays it down and draws no replacement." in unburied
+    at_turn = _text(_house_page(round_end__stock_runs_out="at_turn_start"))
+    assert "the round ends as your turn starts, before you could take the discard pile instead" in at_turn
+    fresh = _text(_house_page(round_end__stock_out="reshuffle", round_end__reshuffle_stock_left="drawn_first"))
+    assert "and the cards still in the stock go on top of it, to be drawn first" in fresh
+    assert "if even that cannot supply the cards, the round ends with no going-out bonus" in fresh
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{}, {"round_end.stock_runs_out": "at_turn_start"}, {"round_end.stock_out": "reshuffle"}],
+)
+def test_the_stock_question_is_answered_as_the_round_end_paragraph_says(changes: dict[str, str]) -> None:
+    variant = VARIANTS["pagat-partnership"].with_changes(changes)
+    stock = next(q for q in table_questions(variant) if q.key == "stock_short")
+    assert stock.answer.startswith("The stock cannot supply the cards, so ")
+    tail = stock.answer.removeprefix("The stock cannot supply the cards, so ").rstrip(".")
+    assert tail in rule_sentences(variant)["round_end.stock_out"]
+    assert set(stock.rules) >= {"round_end.stock_out", "round_end.stock_runs_out"}
