@@ -1,16 +1,21 @@
 # What a stored "How it plays" result depends on, as one key: the rules in force (not their names or sources), the
-# engine (handfoot's source, the simulator included), and the run's games, seed and bot style. A page edit changes
-# none of them, so a build can keep results by this key and rerun only what changed.
+# engine (the source of every handfoot module the simulator runs), and the run's games, seed and bot style. A page
+# edit changes none of them, nor does a change to handfoot's words for the pages (rule_sentences, describe…), which
+# the simulator never imports; so a build can keep results by this key and rerun only what changed.
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from importlib import resources
 from importlib.abc import Traversable
 
 from handfoot.spec import FIELDS
 from handfoot.variant import Variant
+
+# The simulator's own package, where the engine starts.
+_START = "handfoot.simulate"
 
 
 def rules_fingerprint(variant: Variant) -> str:
@@ -19,19 +24,54 @@ def rules_fingerprint(variant: Variant) -> str:
     return hashlib.sha256(json.dumps(rules, sort_keys=True).encode()).hexdigest()
 
 
-def _sources(folder: Traversable, prefix: str = "") -> Iterator[tuple[str, bytes]]:
-    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
-        if entry.is_dir() and entry.name != "__pycache__":
-            yield from _sources(entry, f"{prefix}{entry.name}/")
-        elif entry.name.endswith(".py"):
-            yield f"{prefix}{entry.name}", entry.read_bytes()
+def _file(module: str) -> Traversable | None:
+    """The source file of a handfoot module ("handfoot.simulate.game"), or None if there is none."""
+    *folders, name = module.split(".")[1:] or [""]
+    folder = resources.files("handfoot")
+    for part in folders:
+        folder = folder / part
+    if not name:
+        return folder / "__init__.py"
+    package, plain = folder / name / "__init__.py", folder / f"{name}.py"
+    return package if package.is_file() else plain if plain.is_file() else None
+
+
+def _imports(source: bytes) -> set[str]:
+    """The handfoot modules a module imports: ``import handfoot.x``, and ``from handfoot.x import y`` (with y, where
+    it is a module of its own). handfoot's modules import absolutely (a relative import would be missed here; the
+    fingerprint test makes sure none is written)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return {name for name in found if name.split(".")[0] == "handfoot" and _file(name) is not None}
+
+
+def engine_modules() -> list[str]:
+    """Every handfoot module the simulator runs, sorted: the modules of its package and, followed through their
+    imports, all they import. handfoot's own ``__init__`` only re-exports, and is among them only if imported."""
+    simulate = resources.files("handfoot") / "simulate"
+    todo = [f"{_START}.{entry.name.removesuffix('.py')}" for entry in simulate.iterdir() if entry.name.endswith(".py")]
+    seen: set[str] = set()
+    while todo:
+        module = todo.pop().removesuffix(".__init__")
+        if module not in seen:
+            seen.add(module)
+            path = _file(module)
+            todo.extend(_imports(path.read_bytes()) - seen if path is not None else ())
+    return sorted(seen)
 
 
 def engine_fingerprint() -> str:
-    """The sha256 of every module of handfoot (the simulator included), by name and content."""
+    """The sha256 of the engine's modules (``engine_modules``), by name and content."""
     digest = hashlib.sha256()
-    for name, content in _sources(resources.files("handfoot")):
-        digest.update(name.encode() + b"\0" + hashlib.sha256(content).digest())
+    for module in engine_modules():
+        path = _file(module)
+        assert path is not None, module
+        digest.update(module.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()
 
 

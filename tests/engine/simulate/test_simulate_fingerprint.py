@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ast
+
 from sim_games import VARIANTS
 
-from handfoot.simulate.fingerprint import engine_fingerprint, rules_fingerprint, run_key
+from handfoot.simulate.fingerprint import engine_fingerprint, engine_modules, rules_fingerprint, run_key
+from testbench.paths import REPO_ROOT
 
 
 def test_a_rule_changes_the_key_and_a_name_does_not() -> None:
@@ -25,3 +28,21 @@ def test_the_run_key_follows_the_games_the_seed_and_the_style() -> None:
     assert len(keys) == 4
     assert engine_fingerprint() == engine_fingerprint()
     assert len(engine_fingerprint()) == 64
+
+
+def test_the_engine_is_what_the_simulator_runs_and_not_the_pages_words() -> None:
+    """A change to how a page words a rule (rule_sentences, describe, table_questions) keeps every stored result;
+    a change to a rule check, the scoring or the spec does not."""
+    modules = set(engine_modules())
+    assert {
+        "handfoot.rules",
+        "handfoot.scoring",
+        "handfoot.spec",
+        "handfoot.variant",
+        "handfoot.simulate.turn",
+    } <= modules
+    assert not {"handfoot.rule_sentences", "handfoot.describe", "handfoot.table_questions", "handfoot.bridge"} & modules
+    # The imports are followed as written: absolutely, as everywhere in handfoot.
+    for path in (REPO_ROOT / "handfoot").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        assert not [n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level], path
