@@ -7,6 +7,8 @@
 #   make build   set everything up, then build the site into site/ with --strict
 #   make setup   only set everything up; a second run does nothing unless something changed
 #   make mutants the mutation check of the tests' strength on handfoot (mutmut, in .venv-mutants): not part of test
+#   make simulations  play the "How they play" games a published version's current rules lack, into
+#                simulations/how-they-play.json (a build does the same; CI builds never play)
 #
 # Set-up is tracked by stamp files, so make only redoes a step when its input changed:
 #   .venv/.requirements.stamp        is newer than requirements.txt and pyproject.toml once .venv matches them
@@ -32,7 +34,7 @@ CHECKOUT_PTH := hand-and-foot-checkout.pth
 MUTANTS_VENV := .venv-mutants
 MUTANTS_STAMP := $(MUTANTS_VENV)/.requirements.stamp
 
-.PHONY: setup system-packages serve preview lint check test build mutants
+.PHONY: setup system-packages serve preview lint check test build mutants simulations
 
 setup: system-packages $(VENV_STAMP) $(NODE_STAMP)
 
@@ -84,6 +86,10 @@ test: lint
 
 build: setup
 	$(VENV)/bin/mkdocs build --strict
+
+# The results are kept by a key of the rules and the simulator's source: only runs the file lacks are played.
+simulations: setup
+	$(VENV)/bin/python -m sitebuild.simulations
 
 # mutmut copies the project into mutants/ and imports handfoot from there, so its environment has no editable install.
 $(MUTANTS_STAMP): requirements.txt requirements-mutants.txt

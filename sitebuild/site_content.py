@@ -73,8 +73,17 @@ def navigation(variants: Mapping[str, Variant], hand_written: list[Any]) -> list
     ]
 
 
-def build_pages(env: Environment, variants: Mapping[str, Variant], variants_dir: str) -> list[GeneratedPage]:
-    """Render every generated page from the variants: a rule page and a sheet for each, and every page of SITE_PAGES."""
+def build_pages(
+    env: Environment,
+    variants: Mapping[str, Variant],
+    variants_dir: str,
+    *,
+    how_they_play: Mapping[str, Any] | None = None,
+) -> list[GeneratedPage]:
+    """Render every generated page from the variants: a rule page and a sheet for each, and every page of SITE_PAGES.
+
+    ``how_they_play`` is ``sitebuild.simulations.how_they_play``'s data: the compare page's table and each rule
+    page's box; without it the pages leave them out."""
     default = variants[DEFAULT_VARIANT]
     in_order = ordered(variants)
     described = [describe_variant(v, default) for v in in_order]
@@ -88,11 +97,13 @@ def build_pages(env: Environment, variants: Mapping[str, Variant], variants_dir:
         "described": described,
         "cards_per_deck": CARDS_PER_DECK + default["decks.jokers"],
         "plain_deck": CARDS_PER_DECK,
+        "plays": how_they_play["table"] if how_they_play else None,
     }
+    boxes = how_they_play["boxes"] if how_they_play else {}
     pages = []
     for variant, data in zip(in_order, described, strict=True):
         edit = f"{variants_dir}/{variant.id}.yaml"
-        context = {**common, "v": data, "r": data["rules"]}
+        context = {**common, "v": data, "r": data["rules"], "box": boxes.get(variant.id)}
         pages.append(GeneratedPage(rule_page(variant.id), _render(env, "rule_page", context), edit))
         pages.append(GeneratedPage(sheet_page(variant.id), _render(env, "sheet", context), edit))
     for page in SITE_PAGES:

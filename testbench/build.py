@@ -14,7 +14,17 @@ from testbench.paths import REPO_ROOT
 # The mkdocs script of the environment running this code (.venv/bin/mkdocs under make).
 MKDOCS = Path(sys.executable).parent / "mkdocs"
 # What a copy of the site needs to build on its own (node_modules is linked, not copied).
-SITE_SOURCES = ("mkdocs.yml", "docs", "hooks", "sitebuild", "templates", "overrides", "variants", "handfoot")
+SITE_SOURCES = (
+    "mkdocs.yml",
+    "docs",
+    "hooks",
+    "sitebuild",
+    "templates",
+    "overrides",
+    "variants",
+    "handfoot",
+    "simulations",
+)
 
 
 def copy_site(destination: Path) -> Path:
@@ -36,10 +46,13 @@ def build_site(
 ) -> subprocess.CompletedProcess[str]:
     """``mkdocs build --strict`` of ``sources``' mkdocs.yml into ``site_dir``; the caller checks the result.
 
-    ``env`` changes this process's environment for the build: a string sets a variable, None removes it.
+    ``env`` changes this process's environment for the build: a string sets a variable, None removes it. Unless it
+    or the environment says otherwise, the build plays no simulated game (``HF_SIMULATIONS=cached``): it shows the
+    kept results, and says which are missing (sitebuild.simulations).
     """
     command = [str(MKDOCS), "build", "--strict", "-f", str(sources / "mkdocs.yml"), "-d", str(site_dir)]
-    changed = {"NO_MKDOCS_2_WARNING": "1", **(env or {})}
+    simulations = os.environ.get("HF_SIMULATIONS", "cached")
+    changed = {"NO_MKDOCS_2_WARNING": "1", "HF_SIMULATIONS": simulations, **(env or {})}
     environment = {**os.environ, **changed}
     return subprocess.run(
         [*command, "-q"] if quiet else command,

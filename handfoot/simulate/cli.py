@@ -39,7 +39,10 @@ ROWS: tuple[tuple[str, str, int | str], ...] = (
 
 def words_for(name: str) -> str:
     """A figure's words as the table prints them, from its dotted name."""
-    words = {key: text.strip() for key, text, _ in ROWS} | {"mean_final_margin": "Final margin, mean"}
+    words = {key: text.strip() for key, text, _ in ROWS} | {
+        "mean_final_margin": "Final margin, mean",
+        "first_meld_turn.all_teams": "Turns to a team's first meld, mean",
+    }
     if name in words:
         return words[name]
     kind, _, team = name.partition(".team_")

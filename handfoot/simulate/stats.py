@@ -67,9 +67,16 @@ def _share(games: Sequence[Facts], end: str) -> float:
     return sum(game.ends.count(end) for game in games) / rounds if rounds else math.nan
 
 
-def _first_meld(games: Sequence[Facts], team: int) -> float:
-    """The mean number of table turns before the team's first meld, over the rounds where it made one."""
-    turns = [turn for game in games for melds in game.first_melds if (turn := melds[team]) is not None]
+def _first_meld(games: Sequence[Facts], team: int | None) -> float:
+    """The mean number of table turns before the team's first meld (every team's, for None), over the rounds where
+    it made one."""
+    turns = [
+        turn
+        for game in games
+        for melds in game.first_melds
+        for number, turn in enumerate(melds)
+        if turn is not None and team in {None, number}
+    ]
     return statistics.fmean(turns) if turns else math.nan
 
 
@@ -102,6 +109,7 @@ def figures(teams: int) -> dict[str, Callable[[Sequence[Facts]], float]]:
         "median_final_margin": lambda games: _quantile([g.margin for g in games], 0.5),
         "mean_final_margin": lambda games: statistics.fmean(g.margin for g in games) if games else math.nan,
     }
+    table["first_meld_turn.all_teams"] = partial(_first_meld, team=None)
     for team in range(teams):
         table[f"first_meld_turn.team_{team + 1}"] = partial(_first_meld, team=team)
         table[f"never_melded.team_{team + 1}"] = partial(_never_melded, team=team)

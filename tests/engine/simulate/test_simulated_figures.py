@@ -27,6 +27,8 @@ def test_the_figures_describe_the_games(pagat_games: Summary) -> None:
     assert sources == pytest.approx(figures["mean_round_score"])
     assert figures["points_from.books"] > 0 > figures["points_from.cards_left"]
     assert figures["first_meld_turn.team_1"] >= 1
+    teams = sorted((figures["first_meld_turn.team_1"], figures["first_meld_turn.team_2"]))
+    assert teams[0] <= figures["first_meld_turn.all_teams"] <= teams[1]
     assert figures["median_final_margin"] >= 0
 
 
