@@ -1,6 +1,7 @@
-"""How fast the simulator plays games in CPython, and how its cost grows with the games and with --jobs.
+"""How fast the simulator plays games in CPython, how its cost grows with the games and with --jobs, and what the
+"How they play" figures cost the site's build.
 
-    .venv/bin/python benchmarks/simulate.py [--runs 5] [--games 20] [--variant pagat-partnership]
+    .venv/bin/python benchmarks/simulate.py [--runs 5] [--games 20] [--variant pagat-partnership] [--build-runs 3]
 
 Every measurement plays seeded games of one published version with the plain bots, through ``run_games`` as the
 command line does (the table checked after every turn), and is timed as wall-clock with ``time.perf_counter``:
@@ -15,6 +16,18 @@ all alike. Each run plays the same seeded games. Prints the median of each measu
 ratios, and beside them the CPU seconds spent, worker processes included (steadier than wall-clock on a busy
 machine). Progress goes to stderr.
 
+The build (``--build-runs``, 0 to skip): ``mkdocs build --strict`` of a copy of the site's sources, timed wall-clock
+from the command's start to its end, three ways interleaved in each run (their order alternating between runs):
+
+- off: without the figures (``HF_SIMULATIONS=off``), the build as it was before them;
+- warm: with the results file holding every version's current run (``HF_SIMULATIONS=run``), so no game is played:
+  every build after the first, CI's included;
+- cold: with no results file (``HF_SIMULATIONS=run``): every version's 400 games are played on all cores, as after a
+  change to a rule or to the simulator. The file it writes is put back as it was before the next build.
+
+A first, untimed build of the copy fills its caches (the handfoot zip's bytecode). Prints the medians and the ratios
+to the build without the figures; a cold build takes minutes, so say how many runs the medians are of.
+
 The ratio of Pyodide (Node) to CPython for the same games, which the issue asks for, is not measured here yet.
 """
 
@@ -22,14 +35,19 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from handfoot import load_variants
 from handfoot.simulate import run_games
 from handfoot.variant import Variant
+from sitebuild.simulations import RESULTS_FILE
+from testbench.build import build_site, copy_site
 from testbench.paths import REPO_ROOT
 
 
@@ -57,12 +75,72 @@ def measurements(variant: Variant, games: int) -> dict[str, Callable[[], object]
     }
 
 
+BUILDS = {
+    "build, no figures (off)": ("off", True),
+    "build, results kept (warm)": ("run", True),
+    "build, no results (cold)": ("run", False),
+}
+
+
+def timed_build(site: Path, mode: str, keep: bool, kept: bytes) -> float:
+    """One build of the copy at ``site`` in a simulation mode, with the results file (``kept``) or without it; the
+    file is as ``kept`` again afterwards."""
+    results = site / RESULTS_FILE
+    if keep:
+        results.write_bytes(kept)
+    else:
+        results.unlink(missing_ok=True)
+    output = site / "site"
+    start = time.perf_counter()
+    done = build_site(output, sources=site, env={"HF_SIMULATIONS": mode}, quiet=True)
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        sys.exit(f"mkdocs build failed ({mode}, results {'kept' if keep else 'missing'}):\n{done.stderr}")
+    if not keep and results.read_bytes() != kept:
+        print("note: the cold build wrote other results than the committed file holds", file=sys.stderr)
+    results.write_bytes(kept)
+    shutil.rmtree(output, ignore_errors=True)
+    return seconds
+
+
+def build_times(runs: int) -> None:
+    """The build with the figures off, with their results kept, and with none, interleaved; medians printed."""
+    kept = (REPO_ROOT / RESULTS_FILE).read_bytes()
+    times: dict[str, list[float]] = {name: [] for name in BUILDS}
+    with tempfile.TemporaryDirectory(prefix="hf-bench-sim-") as tmp:
+        site = copy_site(Path(tmp) / "sources")
+        timed_build(site, "off", True, kept)  # fills the copy's caches
+        for run in range(runs):
+            order = list(BUILDS) if run % 2 == 0 else list(reversed(BUILDS))
+            for name in order:
+                mode, keep = BUILDS[name]
+                seconds = timed_build(site, mode, keep, kept)
+                times[name].append(seconds)
+                print(f"build run {run + 1}/{runs}: {name}: {seconds:.1f} s", file=sys.stderr, flush=True)
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    off = medians["build, no figures (off)"]
+    print(f"The site's build (mkdocs build --strict), medians of {runs} runs each, {os.cpu_count()} cores")
+    print(f"{'':<34}{'seconds':>9}{'× off':>9}   runs (s)")
+    for name, median in medians.items():
+        each = ", ".join(f"{value:.1f}" for value in times[name])
+        print(f"{name:<34}{median:>9.1f}{median / off:>9.2f}   {each}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=5, help="interleaved runs of each measurement (default 5)")
+    parser.add_argument(
+        "--runs", type=int, default=5, help="interleaved runs of each game measurement (default 5; 0 skips them)"
+    )
     parser.add_argument("--games", type=int, default=20, help="the smallest number of games (default 20)")
     parser.add_argument("--variant", default="pagat-partnership", help="a published version's id")
+    parser.add_argument(
+        "--build-runs", type=int, default=3, help="interleaved runs of the three builds (default 3; 0 skips them)"
+    )
     args = parser.parse_args()
+    if args.runs < 1:
+        if args.build_runs:
+            build_times(args.build_runs)
+        return
     variant = load_variants(REPO_ROOT / "variants")[args.variant]
     plays = measurements(variant, args.games)
     times: dict[str, list[float]] = {name: [] for name in plays}
@@ -93,6 +171,9 @@ def main() -> None:
     print(f"--jobs 2 against --jobs 1 (below 1 is faster): {ratio_of(names[3], names[2])}")
     print(f"The table checks: {ratio_of(names[2], names[4])} × the unchecked cost")
     print("Pyodide (Node) against CPython: not measured yet.")
+    if args.build_runs:
+        print()
+        build_times(args.build_runs)
 
 
 if __name__ == "__main__":

@@ -393,3 +393,12 @@ def test_the_stock_question_is_answered_as_the_round_end_paragraph_says(changes:
     tail = stock.answer.removeprefix("The stock cannot supply the cards, so ").rstrip(".")
     assert tail in rule_sentences(variant)["round_end.stock_out"]
     assert set(stock.rules) >= {"round_end.stock_out", "round_end.stock_runs_out"}
+
+
+def test_a_score_below_0_meets_the_first_step_as_the_page_says() -> None:
+    """The simulator once decided this alone (ladder_score); handfoot's minimum and the rule page now say it."""
+    ladder = [[0, 50], [2500, 90]]
+    page = _text(_house_page(opening__by_score=ladder))
+    assert "from 0: 50; from 2,500: 90. A score below 0 takes the first step, 50, as 0 does" in page
+    house = VARIANTS["pagat-partnership"].with_changes({"opening.by_score": ladder})
+    assert house.opening_minimum(1, team_score=-300) == house.opening_minimum(1, team_score=0) == 50
