@@ -74,10 +74,10 @@ def first_player_sentence(variant: Variant) -> str:
 
 
 def red_threes_dealt_sentence(variant: Variant) -> str:
-    """When the red threes of a hand as dealt go down (``threes.red_dealt``), where red threes are laid down."""
+    """When the red threes of a hand as dealt go down (``deal.red_threes``), where red threes are laid down."""
     if not variant["threes.red_laid_down"]:
         return ""
-    if variant["threes.red_dealt"] == "before_play":
+    if variant["deal.red_threes"] == "before_play":
         return (
             "Red threes in a hand as dealt go down before the first turn, player by player in turn order, each "
             "replaced from the stock."
@@ -93,11 +93,11 @@ def red_three_reaches_pile(variant: Variant) -> bool:
 
 
 def red_three_from_pile_sentence(variant: Variant) -> str:
-    """What becomes of a red three taken with the discard pile (``threes.red_from_pile``), where one can be."""
+    """What becomes of a red three taken with the discard pile (``pile.red_three_taken``), where one can be."""
     if not red_three_reaches_pile(variant):
         return ""
     replaced = "draws no replacement"
-    if variant["threes.red_from_pile"] == "replaced":
+    if variant["pile.red_three_taken"] == "replaced":
         replaced = "draws a replacement from the stock"
     return (
         "A red three turned up first stays on the discard pile, so one can be taken with the pile: the player who "
@@ -156,8 +156,8 @@ def rule_sentences(variant: Variant) -> dict[str, str]:
         "deal.method": deal_sentence(variant),
         "melds.book_marking": book_marking_sentence(variant),
         "turn.first_player": first_player_sentence(variant),
-        "threes.red_dealt": red_threes_dealt_sentence(variant),
-        "threes.red_from_pile": red_three_from_pile_sentence(variant),
+        "deal.red_threes": red_threes_dealt_sentence(variant),
+        "pile.red_three_taken": red_three_from_pile_sentence(variant),
         "round_end.stock_out": stock_out_sentence(variant),
         "opening.by_score": by_score_sentence(variant),
     }

@@ -486,6 +486,18 @@ FIELDS: tuple[Field, ...] = (
         "The first upcard is buried and another turned when it is",
     ),
     Field(
+        "deal.red_threes",
+        Choice(
+            (
+                ("before_play", "laid down before the first turn, player by player in turn order, each replaced"),
+                ("own_turn", "laid down by each player at the start of their first turn, each replaced"),
+            )
+        ),
+        "Red threes in a hand as dealt",
+        help="Where red threes are laid down: when those of a dealt hand go down and are replaced from the stock.",
+        saved_before=((None, None, "before_play"),),
+    ),
+    Field(
         "turn.first_player",
         Choice(
             (
@@ -543,6 +555,18 @@ FIELDS: tuple[Field, ...] = (
         alone_label="A player who has not melded may take the pile",
     ),
     Field("pile.only_from_foot", Flag("only a player playing from the foot", "anyone"), "Who may take the pile"),
+    Field(
+        "pile.red_three_taken",
+        Choice(
+            (
+                ("replaced", "laid down by the player who took it, who draws a replacement from the stock"),
+                ("not_replaced", "laid down by the player who took it, with no replacement"),
+            )
+        ),
+        "A red three taken with the discard pile",
+        help="It happens only where a red first upcard is left on the pile and red threes are laid down.",
+        saved_before=((None, None, "replaced"),),
+    ),
     Field("melds.min_size", Whole(3, 5, unit="cards"), "Smallest meld"),
     Field("melds.book_size", Whole(5, 10, unit="cards"), "Cards in a book"),
     Field(
@@ -640,30 +664,6 @@ FIELDS: tuple[Field, ...] = (
         ),
         "What becomes of a red three you find",
         saved_before=((None, None, True),),
-    ),
-    Field(
-        "threes.red_dealt",
-        Choice(
-            (
-                ("before_play", "laid down before the first turn, player by player in turn order, each replaced"),
-                ("own_turn", "laid down by each player at the start of their first turn, each replaced"),
-            )
-        ),
-        "Red threes in a hand as dealt",
-        help="Where red threes are laid down: when those of a dealt hand go down and are replaced from the stock.",
-        saved_before=((None, None, "before_play"),),
-    ),
-    Field(
-        "threes.red_from_pile",
-        Choice(
-            (
-                ("replaced", "laid down by the player who took it, who draws a replacement from the stock"),
-                ("not_replaced", "laid down by the player who took it, with no replacement"),
-            )
-        ),
-        "A red three taken with the discard pile",
-        help="It happens only where a red first upcard is left on the pile and red threes are laid down.",
-        saved_before=((None, None, "replaced"),),
     ),
     Field("threes.red_laid", _SIGNED, "Red three laid down", scoring=True, often_changed=True),
     Field(

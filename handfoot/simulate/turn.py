@@ -135,8 +135,8 @@ def take_pile(table: RoundTable, seat: int, pickup: Pickup) -> bool:
         _opened(table, seat)
     # Otherwise a team that had not melded took the pile with the cards it needs alone (pile.needs_team_meld false):
     # that meld is not its first meld, which its words say counts only melds from the hand.
-    # A red three taken with the pile (a red first upcard left there) is laid down (threes.red_from_pile).
-    return lay_red_threes(table, seat, replace=variant["threes.red_from_pile"] == "replaced")
+    # A red three taken with the pile (a red first upcard left there) is laid down (pile.red_three_taken).
+    return lay_red_threes(table, seat, replace=variant["pile.red_three_taken"] == "replaced")
 
 
 def make_lays(table: RoundTable, seat: int, lays: Sequence[Lay]) -> None:
@@ -208,9 +208,9 @@ def play_turn(table: RoundTable, seat: int, bots: Sequence[Bot]) -> None:
     # Where the stock has run out as a turn starts with too few cards for the draw, the pile cannot be taken instead.
     if variant["round_end.stock_runs_out"] == "at_turn_start" and not supply(table, variant["turn.draw"]):
         return
-    # Red threes of a hand as dealt, where each player lays them down on their own first turn (threes.red_dealt): a
+    # Red threes of a hand as dealt, where each player lays them down on their own first turn (deal.red_threes): a
     # hand holds a red three as a turn starts only then.
-    if variant["threes.red_dealt"] == "own_turn" and not lay_red_threes(table, seat):
+    if variant["deal.red_threes"] == "own_turn" and not lay_red_threes(table, seat):
         return
     if not player.hand and player.foot is not None and not pick_up_foot(table, seat):
         return

@@ -123,13 +123,13 @@ SETTLED: tuple[Settled, ...] = (
         "RED_THREES_DEALT_LAID_BEFORE_PLAY",
         "When the red threes of a hand as dealt are laid down and replaced.",
         "rule",
-        ("threes.red_dealt",),
+        ("deal.red_threes",),
     ),
     Settled(
         "RED_THREE_IN_PILE_LAID_BY_TAKER",
         "What becomes of a red three taken with the discard pile.",
         "rule",
-        ("threes.red_from_pile",),
+        ("pile.red_three_taken",),
     ),
     Settled(
         "PILE_TAKEN_WHEN_STOCK_SHORT",

@@ -356,7 +356,7 @@ def test_the_new_rules_are_worded_by_handfoot_and_marked_where_unstated(pages: d
     sentences = describe_variant(variant)["sentences"]
     for path, key in (
         ("turn.next_round", "turn.first_player"),
-        ("threes.red_dealt", "threes.red_dealt"),
+        ("deal.red_threes", "deal.red_threes"),
         ("round_end.stock_runs_out", "round_end.stock_out"),
     ):
         paragraph = _paragraph(body, path.replace(".", "-"))
@@ -364,16 +364,16 @@ def test_the_new_rules_are_worded_by_handfoot_and_marked_where_unstated(pages: d
         if not variant.provenance[path].stated:
             assert NOTE in paragraph or '<a class="hf-assumed"' in paragraph, f"{path} is not stated: say so"
     # In these versions no red three reaches the pile and the stock is never reshuffled: those rules go unworded.
-    assert sentences["threes.red_from_pile"] == ""
+    assert sentences["pile.red_three_taken"] == ""
     assert "new stock" not in _text(body)
 
 
 def test_house_values_of_the_new_rules_are_worded_as_they_play() -> None:
     went_out = _text(_house_page(turn__next_round="went_out"))
     assert "The player who went out deals the next round; after a round nobody went out, the deal passes" in went_out
-    own_turn = _text(_house_page(threes__red_dealt="own_turn"))
+    own_turn = _text(_house_page(deal__red_threes="own_turn"))
     assert "Red threes in a hand as dealt go down at the start of that player's first turn" in own_turn
-    unburied = _text(_house_page(deal__upcard_buried=["two", "joker"], threes__red_from_pile="not_replaced"))
+    unburied = _text(_house_page(deal__upcard_buried=["two", "joker"], pile__red_three_taken="not_replaced"))
     assert "the player who takes it lays it down and draws no replacement." in unburied
     at_turn = _text(_house_page(round_end__stock_runs_out="at_turn_start"))
     assert "the round ends as your turn starts, before you could take the discard pile instead" in at_turn

@@ -66,8 +66,8 @@ def test_every_earlier_question_is_a_rule_or_worded_or_of_simulation_only() -> N
     made_rules = {path for entry in SETTLED if entry.by == "rule" for path in entry.rules}
     assert made_rules == {
         "turn.next_round",
-        "threes.red_dealt",
-        "threes.red_from_pile",
+        "deal.red_threes",
+        "pile.red_three_taken",
         "round_end.stock_runs_out",
         "round_end.reshuffle_stock_left",
     }

@@ -160,7 +160,7 @@ def test_a_pile_too_small_for_a_new_stock_ends_the_round_as_the_page_says() -> N
     assert table.ended == STOCK_OUT
 
 
-# threes.red_dealt: when the red threes of a hand as dealt go down.
+# deal.red_threes: when the red threes of a hand as dealt go down.
 
 
 def red_threes_in_hands(table: RoundTable) -> list[int]:
@@ -180,14 +180,14 @@ def first_turns(variant: Variant, seed: str) -> Iterator[tuple[int, list[int]]]:
 
 
 def test_before_play_no_dealt_red_three_is_left_when_the_first_turn_starts() -> None:
-    assert words(PAGAT, "threes.red_dealt").startswith("Red threes in a hand as dealt go down before the first turn")
+    assert words(PAGAT, "deal.red_threes").startswith("Red threes in a hand as dealt go down before the first turn")
     for turn, holding in first_turns(PAGAT, "dealt-reds"):
         assert holding == [], f"turn {turn}"
 
 
 def test_on_their_own_turn_each_player_lays_down_the_red_threes_dealt_to_them() -> None:
-    variant = rules(threes__red_dealt="own_turn")
-    assert "go down at the start of that player's first turn" in words(variant, "threes.red_dealt")
+    variant = rules(deal__red_threes="own_turn")
+    assert "go down at the start of that player's first turn" in words(variant, "deal.red_threes")
     seeds = (f"own-turn-{n}" for n in range(20))
     turns = next(turns for seed in seeds if (turns := list(first_turns(variant, seed)))[0][1])
     _, holding = turns[0]
@@ -198,17 +198,17 @@ def test_on_their_own_turn_each_player_lays_down_the_red_threes_dealt_to_them() 
         assert not played & set(still), f"turn {turn}: a player who has played still holds a red three"
 
 
-# threes.red_from_pile: a red first upcard left on the pile, taken with it.
+# pile.red_three_taken: a red first upcard left on the pile, taken with it.
 
 
 @pytest.mark.parametrize("replaced", ["replaced", "not_replaced"])
 def test_a_red_three_taken_with_the_pile_is_laid_down_as_the_page_says(replaced: str) -> None:
-    variant = rules(deal__upcard_buried=["two", "joker"], threes__red_from_pile=replaced)
-    sentence = words(variant, "threes.red_from_pile")
+    variant = rules(deal__upcard_buried=["two", "joker"], pile__red_three_taken=replaced)
+    sentence = words(variant, "pile.red_three_taken")
     assert sentence.endswith(
         "draws a replacement from the stock." if replaced == "replaced" else "draws no replacement."
     )
-    assert words(PAGAT, "threes.red_from_pile") == "", "Pagat buries a red first upcard: no red three reaches the pile"
+    assert words(PAGAT, "pile.red_three_taken") == "", "Pagat buries a red first upcard: no red three reaches the pile"
     table = pile_to_take(variant, red_three=True)
     red = table.pile[0]
     assert table.cards[red].is_red_three
