@@ -74,10 +74,10 @@ def first_player_sentence(variant: Variant) -> str:
 
 
 def red_threes_dealt_sentence(variant: Variant) -> str:
-    """When the red threes of a hand as dealt go down (``deal.red_threes``), where red threes are laid down."""
+    """When the red threes of a hand as dealt go down (``turn.red_threes_dealt``), where red threes are laid down."""
     if not variant["threes.red_laid_down"]:
         return ""
-    if variant["deal.red_threes"] == "before_play":
+    if variant["turn.red_threes_dealt"] == "before_play":
         return (
             "Red threes in a hand as dealt go down before the first turn, player by player in turn order, each "
             "replaced from the stock."
@@ -156,7 +156,7 @@ def rule_sentences(variant: Variant) -> dict[str, str]:
         "deal.method": deal_sentence(variant),
         "melds.book_marking": book_marking_sentence(variant),
         "turn.first_player": first_player_sentence(variant),
-        "deal.red_threes": red_threes_dealt_sentence(variant),
+        "turn.red_threes_dealt": red_threes_dealt_sentence(variant),
         "pile.red_three_taken": red_three_from_pile_sentence(variant),
         "round_end.stock_out": stock_out_sentence(variant),
         "opening.by_score": by_score_sentence(variant),

@@ -486,18 +486,6 @@ FIELDS: tuple[Field, ...] = (
         "The first upcard is buried and another turned when it is",
     ),
     Field(
-        "deal.red_threes",
-        Choice(
-            (
-                ("before_play", "laid down before the first turn, player by player in turn order, each replaced"),
-                ("own_turn", "laid down by each player at the start of their first turn, each replaced"),
-            )
-        ),
-        "Red threes in a hand as dealt",
-        help="Where red threes are laid down: when those of a dealt hand go down and are replaced from the stock.",
-        saved_before=((None, None, "before_play"),),
-    ),
-    Field(
         "turn.first_player",
         Choice(
             (
@@ -525,6 +513,18 @@ FIELDS: tuple[Field, ...] = (
         saved_before=((None, None, "left"),),
     ),
     Field("turn.draw", Whole(1, 4), "Cards drawn from the stock each turn"),
+    Field(
+        "turn.red_threes_dealt",
+        Choice(
+            (
+                ("before_play", "laid down before the first turn, player by player in turn order, each replaced"),
+                ("own_turn", "laid down by each player at the start of their first turn, each replaced"),
+            )
+        ),
+        "Red threes in a hand as dealt",
+        help="Where red threes are laid down: when those of a dealt hand go down and are replaced from the stock.",
+        saved_before=((None, None, "before_play"),),
+    ),
     Field("pile.take", Whole(1, 300, none="the whole pile"), "Cards taken from the discard pile", often_changed=True),
     Field(
         "pile.blocked_by",

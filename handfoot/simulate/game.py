@@ -137,7 +137,7 @@ def play_round(
     table = deal(variant, round_number, rng, team_scores)
     table.first = first
     order = [(first + step) % len(table.seats) for step in range(len(table.seats))]
-    if variant["deal.red_threes"] == "before_play":
+    if variant["turn.red_threes_dealt"] == "before_play":
         for seat in order:
             if not lay_red_threes(table, seat):
                 break

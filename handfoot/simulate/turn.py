@@ -208,9 +208,9 @@ def play_turn(table: RoundTable, seat: int, bots: Sequence[Bot]) -> None:
     # Where the stock has run out as a turn starts with too few cards for the draw, the pile cannot be taken instead.
     if variant["round_end.stock_runs_out"] == "at_turn_start" and not supply(table, variant["turn.draw"]):
         return
-    # Red threes of a hand as dealt, where each player lays them down on their own first turn (deal.red_threes): a
+    # Red threes of a hand as dealt, where each player lays them down on their own first turn (turn.red_threes_dealt): a
     # hand holds a red three as a turn starts only then.
-    if variant["deal.red_threes"] == "own_turn" and not lay_red_threes(table, seat):
+    if variant["turn.red_threes_dealt"] == "own_turn" and not lay_red_threes(table, seat):
         return
     if not player.hand and player.foot is not None and not pick_up_foot(table, seat):
         return

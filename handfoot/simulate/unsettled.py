@@ -123,7 +123,7 @@ SETTLED: tuple[Settled, ...] = (
         "RED_THREES_DEALT_LAID_BEFORE_PLAY",
         "When the red threes of a hand as dealt are laid down and replaced.",
         "rule",
-        ("deal.red_threes",),
+        ("turn.red_threes_dealt",),
     ),
     Settled(
         "RED_THREE_IN_PILE_LAID_BY_TAKER",

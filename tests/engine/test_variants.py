@@ -434,10 +434,10 @@ def test_empty_folder(tmp_path: Path) -> None:
 def test_a_rule_missing_from_a_base_variant(tmp_path: Path) -> None:
     text = (REPO / "variants" / "pagat-partnership.yaml").read_text(encoding="utf-8")
     text = text.replace(
-        "  turn: {first_player: hand_dealer_left, next_round: left, draw: 2}\n",
-        "  turn: {first_player: hand_dealer_left, next_round: left}\n",
+        "  turn: {first_player: hand_dealer_left, next_round: left, draw: 2, red_threes_dealt: before_play}\n",
+        "  turn: {first_player: hand_dealer_left, next_round: left, red_threes_dealt: before_play}\n",
     )
-    assert "turn: {first_player: hand_dealer_left, next_round: left}" in text
+    assert "turn: {first_player: hand_dealer_left, next_round: left, red_threes_dealt: before_play}" in text
     error = _error(tmp_path, {"pagat-partnership.yaml": text}, with_pagat=False)
     assert str(error) == ("variants/pagat-partnership.yaml: turn.draw: missing; expected a whole number from 1 to 4")
 

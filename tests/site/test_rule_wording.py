@@ -356,7 +356,7 @@ def test_the_new_rules_are_worded_by_handfoot_and_marked_where_unstated(pages: d
     sentences = describe_variant(variant)["sentences"]
     for path, key in (
         ("turn.next_round", "turn.first_player"),
-        ("deal.red_threes", "deal.red_threes"),
+        ("turn.red_threes_dealt", "turn.red_threes_dealt"),
         ("round_end.stock_runs_out", "round_end.stock_out"),
     ):
         paragraph = _paragraph(body, path.replace(".", "-"))
@@ -371,7 +371,7 @@ def test_the_new_rules_are_worded_by_handfoot_and_marked_where_unstated(pages: d
 def test_house_values_of_the_new_rules_are_worded_as_they_play() -> None:
     went_out = _text(_house_page(turn__next_round="went_out"))
     assert "The player who went out deals the next round; after a round nobody went out, the deal passes" in went_out
-    own_turn = _text(_house_page(deal__red_threes="own_turn"))
+    own_turn = _text(_house_page(turn__red_threes_dealt="own_turn"))
     assert "Red threes in a hand as dealt go down at the start of that player's first turn" in own_turn
     unburied = _text(_house_page(deal__upcard_buried=["two", "joker"], pile__red_three_taken="not_replaced"))
     assert "the player who takes it lays it down and draws no replacement." in unburied

@@ -66,7 +66,7 @@ def test_every_earlier_question_is_a_rule_or_worded_or_of_simulation_only() -> N
     made_rules = {path for entry in SETTLED if entry.by == "rule" for path in entry.rules}
     assert made_rules == {
         "turn.next_round",
-        "deal.red_threes",
+        "turn.red_threes_dealt",
         "pile.red_three_taken",
         "round_end.stock_runs_out",
         "round_end.reshuffle_stock_left",

@@ -160,7 +160,7 @@ def test_a_pile_too_small_for_a_new_stock_ends_the_round_as_the_page_says() -> N
     assert table.ended == STOCK_OUT
 
 
-# deal.red_threes: when the red threes of a hand as dealt go down.
+# turn.red_threes_dealt: when the red threes of a hand as dealt go down.
 
 
 def red_threes_in_hands(table: RoundTable) -> list[int]:
@@ -180,14 +180,15 @@ def first_turns(variant: Variant, seed: str) -> Iterator[tuple[int, list[int]]]:
 
 
 def test_before_play_no_dealt_red_three_is_left_when_the_first_turn_starts() -> None:
-    assert words(PAGAT, "deal.red_threes").startswith("Red threes in a hand as dealt go down before the first turn")
+    sentence = words(PAGAT, "turn.red_threes_dealt")
+    assert sentence.startswith("Red threes in a hand as dealt go down before the first turn")
     for turn, holding in first_turns(PAGAT, "dealt-reds"):
         assert holding == [], f"turn {turn}"
 
 
 def test_on_their_own_turn_each_player_lays_down_the_red_threes_dealt_to_them() -> None:
-    variant = rules(deal__red_threes="own_turn")
-    assert "go down at the start of that player's first turn" in words(variant, "deal.red_threes")
+    variant = rules(turn__red_threes_dealt="own_turn")
+    assert "go down at the start of that player's first turn" in words(variant, "turn.red_threes_dealt")
     seeds = (f"own-turn-{n}" for n in range(20))
     turns = next(turns for seed in seeds if (turns := list(first_turns(variant, seed)))[0][1])
     _, holding = turns[0]
