@@ -184,8 +184,16 @@ def _margin(figure: Figure, kind: str) -> str:
 
 
 def _bot_lines() -> list[str]:
-    """The plain bots' strategy, as its docstring says it, a line each."""
-    return [line.strip() for line in (PlainBot.__doc__ or "").splitlines()[1:] if line.strip()]
+    """The plain bots' strategy as its docstring says it, a sentence each (a line that starts in lower case goes on
+    from the line before)."""
+    lines: list[str] = []
+    for line in (PlainBot.__doc__ or "").splitlines()[1:]:
+        text = line.strip()
+        if text and lines and text[0].islower():
+            lines[-1] += f" {text}"
+        elif text:
+            lines.append(text)
+    return lines
 
 
 def table_data(ordered: Sequence[Variant], summaries: Mapping[str, Summary | None]) -> dict[str, Any]:

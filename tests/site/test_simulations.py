@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import handfoot
-from handfoot.simulate import CAVEAT, Summary
+from handfoot.simulate import CAVEAT, GAPS, Summary
 from handfoot.simulate.stats import Figure
 from handfoot.words import format_number
 from sitebuild import simulations
@@ -162,3 +162,13 @@ def test_each_rule_page_has_a_how_it_plays_box_linking_the_table(built_site: Pat
     assert CAVEAT in text
     median = read_runs(RESULTS)[key_of(VARIANTS[variant_id])]["figures"]["turns_per_round.median"][0]
     assert f"a round lasts {round(median)} turns" in text
+
+
+def test_the_compare_page_says_how_the_bots_play_and_what_the_simulation_decides_alone() -> None:
+    page = html.unescape(_compare(how_they_play(VARIANTS, RESULTS, "cached")))
+    section = page.split("## How they play", 1)[1]
+    assert "- Melds whatever the rules allow as soon as it may, and adds to its team's melds.\n" in section
+    assert "first-meld minimum; before its foot also anywhere once the books are down" in section
+    for gap in GAPS:
+        assert f"- {gap.decision} {gap.why}\n" in section, gap.key
+    assert "No games yet" not in section
