@@ -90,7 +90,7 @@ ADD_STYLESHEETS = """(hrefs) => Promise.all(hrefs.map((href) => new Promise((loa
 # configurator's): red errors, amber warnings, status lines, notices, buttons, a refused field, a changed rule.
 SWATCHES = """
   <div class="hf-swatches hf-keeper">
-    <p class="hf-status" role="status">Scorer ready.</p>
+    <p class="hf-status" role="status">Rules engine ready.</p>
     <p class="hf-status hf-status--failed">Not saved: this device's storage is full.</p>
     <div class="hf-notices"><p>An imported game was kept aside.</p></div>
     <p class="hf-error">Enter a whole number.</p>
@@ -135,7 +135,7 @@ def dark_page(browser: Browser) -> Iterator[Page]:
 
 def open_in_scheme(page: Page, base: str, address: str, scheme: str) -> None:
     """Open ``address`` and wait until Material shows ``scheme`` and, on the keeper, the configurator or the rule
-    helper, the app is drawn (the keeper's scorer ready, the configurator's preview drawn, the helper ready)."""
+    helper, the app is drawn (the keeper's engine ready, the configurator's preview drawn, the helper ready)."""
     response = page.goto(base + address)
     assert response is not None
     assert response.ok, f"/{address}: HTTP {response.status}"
