@@ -81,7 +81,10 @@ from testbench.server import serve
 
 
 def build(site: Path, sources: Path | None) -> None:
-    result = build_site(site, quiet=True) if sources is None else build_site(site, sources=sources, quiet=True)
+    # A copy's own packages (its handfoot, and its hooks' helpers however they were laid out) come before this
+    # checkout's, which the venv's .pth file puts on the path.
+    env = None if sources is None else {"PYTHONPATH": str(sources)}
+    result = build_site(site, quiet=True) if sources is None else build_site(site, sources=sources, env=env, quiet=True)
     if result.returncode != 0:
         sys.exit(f"mkdocs build failed:\n{result.stderr}")
     add_bare_page(site)

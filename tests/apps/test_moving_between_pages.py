@@ -43,7 +43,7 @@ def test_the_game_is_kept_when_the_player_leaves_the_keeper_and_comes_back(
     page.go_back()
     expect(page.locator("h1")).to_contain_text("Score keeper")
     expect_round_score(page, 1, 0, 3615)
-    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Engine ready", timeout=ENGINE_TIMEOUT)
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Rules engine ready", timeout=ENGINE_TIMEOUT)
     # One engine per visit to the keeper: none was started twice, nor by the compare page.
     assert len([url for url in workers if url.endswith("/engine.worker.mjs")]) == 2, workers
     assert_page_clean(page)

@@ -193,7 +193,7 @@ def test_a_bad_snapshot_gives_a_plain_start_and_is_replaced(device: Device, site
         assert ready["start"]["from"] == "plain", (change, ready)
         assert ready["start"]["reason"].startswith(reason), (change, ready)
         expect(page.locator("#r0-t0-result")).to_contain_text("3,615")
-        expect(status(page)).to_contain_text("Engine ready")
+        expect(status(page)).to_contain_text("Rules engine ready")
         assert not page_problems(page), f"a bad snapshot ({change}) is no error to the player"
 
         fresh = snapshot_kept(page)
@@ -230,7 +230,7 @@ def test_a_full_device_keeps_no_snapshot_and_the_games_are_untouched(device: Dev
     page.reload()
     assert first_total(page)["start"] == {"from": "plain", "reason": "no room to keep a snapshot of this build"}
     expect(page.locator("#r0-t0-result")).to_contain_text("3,615")
-    expect(status(page)).to_contain_text("Engine ready")
+    expect(status(page)).to_contain_text("Rules engine ready")
     page.wait_for_timeout(3000)
     assert page.evaluate(SNAPSHOT_DETAIL) is None, "no second try on a full device"
     assert typed(page) == games

@@ -47,7 +47,7 @@ def status(page: Page) -> Locator:
 
 
 def wait_ready(page: Page) -> None:
-    expect(status(page)).to_contain_text("Engine ready", timeout=ENGINE_TIMEOUT)
+    expect(status(page)).to_contain_text("Rules engine ready", timeout=ENGINE_TIMEOUT)
 
 
 class PyodideBlock:
