@@ -37,7 +37,7 @@ async (change) => {
   try {
     if (!db.objectStoreNames.contains("snapshots")) return null;
     const store = (mode) => db.transaction("snapshots", mode).objectStore("snapshots");
-    const record = await request(store("readonly").get("engine"));
+    const record = await request(store("readonly").get("scorer"));
     if (!record) return null;
     const [version, zip, agent] = JSON.parse(record.key);
     if (change === "bytes") {
@@ -62,7 +62,7 @@ async (change) => {
     }
     if (change) {
       const writing = db.transaction("snapshots", "readwrite", { durability: "strict" });
-      writing.objectStore("snapshots").put(record, "engine");
+      writing.objectStore("snapshots").put(record, "scorer");
       await new Promise((resolve, reject) => {
         writing.oncomplete = resolve;
         writing.onabort = () => reject(writing.error);

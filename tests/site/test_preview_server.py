@@ -74,7 +74,7 @@ def test_what_never_changes_is_kept_for_good_and_the_rest_revalidated(site_serve
         one(built_site, "assets/data/spec-*.json"),
         one(built_site, "assets/templates/shared-*.js"),
         one(built_site, "assets/stylesheets/main.*.min.css"),
-        one(built_site, "assets/css/base-tables-*.css"),
+        one(built_site, "assets/css/base-forms-keeper-*.css"),
         one(built_site, "assets/vendor/dompurify-*/purify.min.js"),
     ]
     asked_again = ["", "keeper/", "sw.js", "assets/js/engine.mjs", "search/search_index.json"]
