@@ -52,7 +52,7 @@ export default [
     rules: oneTruth,
   },
   {
-    files: ["docs/assets/js/scorer.worker.mjs", "docs/assets/js/scorer-snapshot.mjs"],
+    files: ["docs/assets/js/engine.worker.mjs", "docs/assets/js/engine-snapshot.mjs"],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

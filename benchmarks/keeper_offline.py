@@ -12,7 +12,7 @@ Python is on the page (the same saved game as ``keeper_startup.py``, with no cac
 - keeper, offline: as "keeper, worker", with the context's network cut;
 - bare: ``loadPyodide()`` alone, from the HTTP cache (that page registers no worker).
 
-Each keeper's first visit also waits until the scorer has kept its memory snapshot, so every keeper run here is a
+Each keeper's first visit also waits until the rules engine has kept its memory snapshot, so every keeper run here is a
 returning visit that starts from it (``keeper_startup.py`` compares that with a plain start).
 
 A check before timing reloads the worker's keeper once and counts which Pyodide files the worker answered. The four

@@ -30,8 +30,8 @@ really is: its install precaches the site while Python starts. The other runs ea
 own on-disk profile (``launch_persistent_context`` and a temporary user-data-dir), opened once before timing starts,
 and time a reload:
 
-- keeper returning: the first visit waits until the scorer has kept its memory snapshot in IndexedDB, so every reload
-  starts from it (each run checks that the ready mark says so);
+- keeper returning: the first visit waits until the rules engine has kept its memory snapshot in IndexedDB, so every
+  reload starts from it (each run checks that the ready mark says so);
 - keeper returning, sw: the same with the site's service worker, as a returning player has it: the first visit also
   waits until the keeper says "Ready to use offline.", so the worker answers every file;
 - keeper warm plain: the origin's storage quota is set to 2 MB through the DevTools protocol, so no snapshot can be
@@ -81,7 +81,10 @@ from testbench.server import serve
 
 
 def build(site: Path, sources: Path | None) -> None:
-    result = build_site(site, quiet=True) if sources is None else build_site(site, sources=sources, quiet=True)
+    # A copy's own packages (its handfoot, and its hooks' helpers however they were laid out) come before this
+    # checkout's, which the venv's .pth file puts on the path.
+    env = None if sources is None else {"PYTHONPATH": str(sources)}
+    result = build_site(site, quiet=True) if sources is None else build_site(site, sources=sources, env=env, quiet=True)
     if result.returncode != 0:
         sys.exit(f"mkdocs build failed:\n{result.stderr}")
     add_bare_page(site)

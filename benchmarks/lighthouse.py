@@ -1,6 +1,7 @@
 """Lighthouse (mobile) on the site's main pages beside a stock Material page, served as a real host serves them.
 
-    (cd benchmarks/lighthouse && npm ci) && .venv/bin/python benchmarks/lighthouse.py [--runs 5] [PATH ...]
+    (cd benchmarks/lighthouse && npm ci)
+    .venv/bin/python benchmarks/lighthouse.py [--runs 5] [--against DIR] [PATH ...]
 
 The site is built with ``mkdocs build`` into a temporary folder, and so is a stock page: Material's own theme with its
 search and one page of text, nothing of this site. Both are served by ``testbench.server`` (brotli or gzip, cache
@@ -8,7 +9,8 @@ headers), each on its own loopback port. Lighthouse 12.2.3, pinned in ``benchmar
 mobile emulation with simulated throttling, in Debian's Chromium, on every page once per run; the order of the pages
 alternates between runs. Prints, per page, the medians of the performance score, FCP, LCP, TBT and CLS, the
 accessibility score, and the page's performance score as a ratio to the stock page's. The goal is 95 or more on every
-page, and CLS 0.
+page, and CLS 0. With ``--against DIR`` (a copy of the site's sources, such as ``git archive`` of an earlier commit
+with node_modules linked into it), that site's pages are measured in the same runs, interleaved, named "before: …".
 """
 
 from __future__ import annotations
@@ -97,6 +99,7 @@ def lighthouse(url: str) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each page (default 5)")
+    parser.add_argument("--against", type=Path, help="also measure the site built from this copy of its sources")
     parser.add_argument("names", nargs="*", help=f"pages to measure (default: all of {', '.join(PAGES)})")
     args = parser.parse_args()
     if not LIGHTHOUSE.exists():
@@ -111,6 +114,14 @@ def main() -> None:
         base = stack.enter_context(serve(folder / "site"))
         stock = stack.enter_context(serve(build_stock(folder / "stock")))
         urls = {name: base + path for name, path in pages.items()} | {STOCK: stock}
+        if args.against:
+            # The copy's own packages come before this checkout's, which the venv's .pth file puts on the path.
+            env = {"PYTHONPATH": str(args.against)}
+            result = build_site(folder / "before", sources=args.against, env=env, quiet=True)
+            if result.returncode != 0:
+                sys.exit(f"mkdocs build of {args.against} failed:\n{result.stderr}")
+            before = stack.enter_context(serve(folder / "before"))
+            urls |= {f"before: {name}": before + path for name, path in pages.items()}
         results: dict[str, list[dict[str, Any]]] = {name: [] for name in urls}
         for run in range(args.runs):
             order = list(urls) if run % 2 == 0 else list(reversed(urls))
@@ -122,10 +133,10 @@ def main() -> None:
     medians = {name: {key: statistics.median(r[key] for r in rs) for key in rs[0]} for name, rs in results.items()}
     stock_score = medians[STOCK]["performance"]
     print(f"\nmedians of {args.runs} runs (Lighthouse 12.2.3, mobile, simulated throttling):")
-    print(f"  {'page':<15} {'perf':>5} {'/stock':>7} {'FCP ms':>7} {'LCP ms':>7} {'TBT ms':>7} {'CLS':>6} {'a11y':>5}")
+    print(f"  {'page':<23} {'perf':>5} {'/stock':>7} {'FCP ms':>7} {'LCP ms':>7} {'TBT ms':>7} {'CLS':>6} {'a11y':>5}")
     for name, m in medians.items():
         print(
-            f"  {name:<15} {m['performance']:5.1f} {m['performance'] / stock_score:7.2f} {m['FCP']:7.0f} "
+            f"  {name:<23} {m['performance']:5.1f} {m['performance'] / stock_score:7.2f} {m['FCP']:7.0f} "
             f"{m['LCP']:7.0f} {m['TBT']:7.0f} {m['CLS']:6.3f} {m['accessibility']:5.0f}"
         )
 

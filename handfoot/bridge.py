@@ -1,4 +1,4 @@
-"""The browser's way into handfoot: the scorer worker imports ``handfoot.bridge`` from the handfoot zip.
+"""The browser's way into handfoot: the rules engine worker imports ``handfoot.bridge`` from the handfoot zip.
 
 The worker calls ``call(name, args_json)`` and gets JSON text back, so no Python object is proxied into
 JavaScript: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"type", "message", "field", ...}}``. A

@@ -1,6 +1,6 @@
 """MkDocs hook: serve the browser runtime as virtual files, nothing written into docs/.
 
-``sitebuild.runtime_manifest`` gathers the Pyodide core, the zip of handfoot with its bytecode (the scorer's worker
+``sitebuild.runtime_manifest`` gathers the Pyodide core, the zip of handfoot with its bytecode (the engine's worker
 imports ``handfoot.bridge`` from it), the variants and the rule spec as JSON, the shared templates, the vendor libraries
 and the modules' import graph. This hook adds those files to the site and puts their names in
 ``config.extra["runtime"]``, where the templates find them.

@@ -1,4 +1,4 @@
-"""The zip of handfoot the scorer's worker imports: the sources the build itself runs, with Pyodide's bytecode."""
+"""The zip of handfoot the rules engine's worker imports: the sources the build itself runs, with Pyodide's bytecode."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The browser's bytecode for a package: compiled once per source and Pyodide version, by Pyodide itself under Node.
 
-The scorer's worker imports ``handfoot`` from a zip. With each module's ``.pyc`` beside it, Python in the browser
+The rules engine's worker imports ``handfoot`` from a zip. With each module's ``.pyc`` beside it, Python in the browser
 imports the bytecode instead of compiling the sources at every start. Only Pyodide's own Python can write a ``.pyc``
 that it accepts (this machine's Python is another version), so ``sitebuild/node/compile_python.mjs`` starts it under
 Node, which takes seconds; the result is kept in ``.cache/bytecode/`` under a key of the sources, the Pyodide version

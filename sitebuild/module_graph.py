@@ -8,7 +8,7 @@ from pathlib import Path
 
 # `import … from "./x.mjs";`, `export … from "./x.mjs";` and `import "./x.mjs";`, over several lines as Prettier
 # writes them. `[^;]` keeps a match inside one statement; dynamic `import()` is left out on purpose: what it loads
-# is loaded later or elsewhere (the scorer's worker, a library).
+# is loaded later or elsewhere (the rules engine's worker, a library).
 _STATIC_IMPORT = re.compile(r'^\s*(?:import|export)\b[^;"]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+)"\s*;', re.MULTILINE)
 
 

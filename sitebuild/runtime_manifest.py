@@ -23,7 +23,8 @@ from sitebuild.shared_templates import precompiled_templates
 from sitebuild.variant_data import browser_data
 from sitebuild.vendor import vendor_assets
 
-# The localStorage key scorer.mjs sets once the scorer has started on a device: later visits start it with the page.
+# The localStorage key engine.mjs sets once the rules engine has started on a device: later visits start it with the
+# page. Named when the engine was called the scorer; kept, so returning players keep their early start.
 STARTED_MARK = "handfoot.scorer.started"
 
 
@@ -39,16 +40,16 @@ def browser_runtime(root: Path, docs_dir: Path, variants: Mapping[str, Variant])
     """The runtime of the site whose sources are at ``root``; raises ``BuildError`` when a part cannot be made."""
     pyodide = pyodide_assets()
     vendor = vendor_assets(root / "node_modules")
-    scorer_zip = hashed_asset("assets/py/handfoot", ".zip", handfoot_zip(root / ".cache" / "bytecode"))
+    engine_zip = hashed_asset("assets/py/handfoot", ".zip", handfoot_zip(root / ".cache" / "bytecode"))
     variants_json = hashed_asset("assets/data/variants", ".json", compact_json(browser_data(variants)))
     spec_json = hashed_asset("assets/data/spec", ".json", compact_json(handfoot.spec_to_json()))
     templates = hashed_asset("assets/templates/shared", ".js", precompiled_templates(root))
     settings = {
-        # What the scorer's worker starts from, as site paths, and its started mark: read by the page's head
-        # (partials/scorer-start.html) and by scorer.mjs.
-        "scorer": {
+        # What the rules engine's worker starts from, as site paths, and its started mark: read by the page's head
+        # (partials/engine-start.html) and by engine.mjs.
+        "engine": {
             "pyodide": PYODIDE_URL,
-            "zip": scorer_zip.uri,
+            "zip": engine_zip.uri,
             "store": vendor["idb-keyval"].uri,
             "started_mark": STARTED_MARK,
         },
@@ -59,5 +60,5 @@ def browser_runtime(root: Path, docs_dir: Path, variants: Mapping[str, Variant])
         # What each of the site's modules imports, under assets/js/: site.mjs fetches an app's modules all at once.
         "modules": import_graph(docs_dir / "assets" / "js"),
     }
-    assets = [*pyodide, *vendor.values(), scorer_zip, variants_json, spec_json, templates]
+    assets = [*pyodide, *vendor.values(), engine_zip, variants_json, spec_json, templates]
     return BrowserRuntime(settings, assets)

@@ -9,7 +9,7 @@ from sitebuild.assets import Asset
 from sitebuild.errors import BuildError
 
 # Each package and the file of it the pages load: the configurator's preview (nunjucks, marked, dompurify) and the
-# scorer's store for its snapshot (idb-keyval).
+# engine's store for its snapshot (idb-keyval).
 VENDOR = {
     "nunjucks": "browser/nunjucks-slim.min.js",
     "marked": "lib/marked.esm.js",

@@ -1,4 +1,4 @@
-// Runs calls to handfoot's bridge in Pyodide under Node, as the scorer's worker runs them in the browser:
+// Runs calls to handfoot's bridge in Pyodide under Node, as the rules engine's worker runs them in the browser:
 // `node testbench/pyodide_calls.mjs PYODIDE_DIR HANDFOOT_ZIP CALLS.json` unpacks the zip the site ships, then
 // answers each call of CALLS.json ([{fn, args}, ...]) with `handfoot.bridge.call` and prints the answers (JSON texts)
 // as one JSON list. On any problem it exits 1 with one line.

@@ -1,4 +1,4 @@
-// Compiles a package's modules with the browser's own Python, so that the scorer's worker imports bytecode instead of
+// Compiles a package's modules with the browser's own Python, so that the rules engine's worker imports bytecode instead of
 // compiling the sources on every start: `node sitebuild/node/compile_python.mjs PYODIDE_DIR SOURCES.zip OUT_DIR`
 // unpacks the zip in Pyodide and writes each module's `__pycache__/<name>.cpython-<version>.pyc` under OUT_DIR, as the
 // zip names it. Unchecked-hash pycs hold no time stamp, so the same sources give the same bytes. On any problem it exits

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
-from support.keeper import SCORER_TIMEOUT, enter, expect_round_score, wait_ready
+from support.keeper import ENGINE_TIMEOUT, enter, expect_round_score, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -43,9 +43,9 @@ def test_the_game_is_kept_when_the_player_leaves_the_keeper_and_comes_back(
     page.go_back()
     expect(page.locator("h1")).to_contain_text("Score keeper")
     expect_round_score(page, 1, 0, 3615)
-    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=SCORER_TIMEOUT)
-    # One scorer per visit to the keeper: none was started twice, nor by the compare page.
-    assert len([url for url in workers if url.endswith("/scorer.worker.mjs")]) == 2, workers
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Rules engine ready", timeout=ENGINE_TIMEOUT)
+    # One engine per visit to the keeper: none was started twice, nor by the compare page.
+    assert len([url for url in workers if url.endswith("/engine.worker.mjs")]) == 2, workers
     assert_page_clean(page)
 
 
@@ -61,13 +61,13 @@ def test_a_rules_link_pasted_over_the_open_app_opens_those_rules(
     """Only the address's hash changes, which by itself loads nothing; the app still opens the link's rules."""
     page = phone_page
     page.goto(site_server + app)
-    expect(page.locator(".hf-status").first).to_contain_text("ready", ignore_case=True, timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-status").first).to_contain_text("ready", ignore_case=True, timeout=ENGINE_TIMEOUT)
     page.evaluate("(code) => { location.hash = `rules=${code}`; }", _rules_link("Cabin", {"books.clean": 600}))
     if app == "keeper/":
-        expect(page.locator(".hf-game a").first).to_have_text("Cabin", timeout=SCORER_TIMEOUT)
+        expect(page.locator(".hf-game a").first).to_have_text("Cabin", timeout=ENGINE_TIMEOUT)
     else:
         expect(page.get_by_label("Your rules", exact=True).locator("option:checked")).to_have_text(
-            "Cabin", timeout=SCORER_TIMEOUT
+            "Cabin", timeout=ENGINE_TIMEOUT
         )
     assert "#rules=" not in page.url
     assert_page_clean(page)

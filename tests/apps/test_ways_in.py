@@ -19,7 +19,7 @@ from playwright.sync_api import Locator, Page, expect
 import handfoot
 from support.configurator import SETS_KEY, control, encode, open_rule_set
 from support.helper_page import pick, rules_select, touch
-from support.keeper import FIELD_LABELS, SCORER_TIMEOUT, open_setup, open_share, stored_games
+from support.keeper import ENGINE_TIMEOUT, FIELD_LABELS, open_setup, open_share, stored_games
 from support.person import type_into
 from support.waiting import eventually
 from testbench.paths import REPO_ROOT
@@ -29,9 +29,9 @@ pytestmark = pytest.mark.browser
 PAGAT = handfoot.DEFAULT_VARIANT
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 # Once everything arriving set off is over (Python ready, a link's or a file's rules checked), what the page may still
-# do in its own time: a rescore waits 120 ms, the scorer keeps its snapshot after a second of quiet.
+# do in its own time: a rescore waits 120 ms, the rules engine keeps its snapshot after a second of quiet.
 SETTLE_MS = 2000
-SETTLED = """() => performance.getEntriesByName("hf-scorer-ready").length > 0 && !document.querySelector(".hf-check")"""
+SETTLED = """() => performance.getEntriesByName("hf-engine-ready").length > 0 && !document.querySelector(".hf-check")"""
 # A house rule set as the configurator shares it: Pagat with a clean book of 600.
 HOUSE = {"v": 1, "base": PAGAT, "name": "Grandma's rules", "changes": {"books.clean": 600}}
 HOUSE_LINK = encode(HOUSE)
@@ -72,7 +72,7 @@ def type_at_once(page: Page, values: dict[tuple[str, str], str], round_number: i
     """Type each (team, field) value key by key, as soon as its field shows."""
     for (team, key), text in values.items():
         target = keeper_field(page, team, key, round_number)
-        expect(target).to_be_visible(timeout=SCORER_TIMEOUT)
+        expect(target).to_be_visible(timeout=ENGINE_TIMEOUT)
         type_into(target, text)
 
 
@@ -83,7 +83,7 @@ def as_typed(text: str) -> re.Pattern[str]:
 
 def expect_fields(page: Page, values: dict[tuple[str, str], str], round_number: int = 1) -> None:
     for (team, key), text in values.items():
-        expect(keeper_field(page, team, key, round_number)).to_have_value(as_typed(text), timeout=SCORER_TIMEOUT)
+        expect(keeper_field(page, team, key, round_number)).to_have_value(as_typed(text), timeout=ENGINE_TIMEOUT)
 
 
 def open_game(page: Page) -> dict:
@@ -104,7 +104,7 @@ def keeper_rules(page: Page) -> Locator:
 def keeper_check(values: dict[tuple[str, str], str], rules: str, round_number: int = 1, more: Check | None = None):
     def check(page: Page) -> None:
         expect(page.get_by_role("heading", name=f"Round {round_number}", exact=True)).to_be_visible(
-            timeout=SCORER_TIMEOUT
+            timeout=ENGINE_TIMEOUT
         )
         expect(keeper_rules(page)).to_contain_text(rules)
         expect_fields(page, values, round_number)
@@ -266,7 +266,7 @@ def keeper_imported_file(page: Page, base: str) -> Trip:
         files=[{"name": "game.json", "mimeType": "application/json", "buffer": exported.encode()}]
     )
     # The player types once the file's game shows: Anna's team is there.
-    expect(keeper_field(page, "Anna", "clean_books")).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(keeper_field(page, "Anna", "clean_books")).to_be_visible(timeout=ENGINE_TIMEOUT)
     typed = {("Team 2", "melded"): "1,250"}
     type_at_once(page, typed)
 
@@ -287,9 +287,9 @@ def keeper_second_tab(page: Page, base: str) -> Trip:
     second.goto(base + "keeper/")
     type_at_once(second, {("Team 2", "dirty_books"): "1"})
     # The first tab follows the second, and the player goes on in it.
-    expect(keeper_field(page, "Team 2", "dirty_books")).to_have_value("1", timeout=SCORER_TIMEOUT)
+    expect(keeper_field(page, "Team 2", "dirty_books")).to_have_value("1", timeout=ENGINE_TIMEOUT)
     type_at_once(page, {("Team 1", "melded"): "1,250"})
-    expect(keeper_field(second, "Team 1", "melded")).to_have_value(as_typed("1,250"), timeout=SCORER_TIMEOUT)
+    expect(keeper_field(second, "Team 1", "melded")).to_have_value(as_typed("1,250"), timeout=ENGINE_TIMEOUT)
 
     def more(p: Page) -> None:
         second.reload()
@@ -315,7 +315,7 @@ def configurator_check(values: dict[str, str], base_name: str, more: Check | Non
     def check(page: Page) -> None:
         expect(page.get_by_label("Start from", exact=True).locator("option:checked")).to_have_text(base_name)
         for path, text in values.items():
-            expect(control(page, path)).to_have_value(as_typed(text), timeout=SCORER_TIMEOUT)
+            expect(control(page, path)).to_have_value(as_typed(text), timeout=ENGINE_TIMEOUT)
         if more:
             more(page)
 
@@ -366,7 +366,7 @@ def configurator_link_pasted_over(page: Page, base: str) -> Trip:
     eventually(lambda: open_set(page)["changes"], {"books.dirty": 250})
     # The link typed or pasted into the address bar of the open page: only the address's hash changes.
     page.goto(base + "configurator/#rules=" + HOUSE_LINK)
-    expect(page.get_by_label("Name your rules", exact=True)).to_have_value(HOUSE["name"], timeout=SCORER_TIMEOUT)
+    expect(page.get_by_label("Name your rules", exact=True)).to_have_value(HOUSE["name"], timeout=ENGINE_TIMEOUT)
     type_into(control(page, "books.wild"), "2,000")
 
     def more(p: Page) -> None:
@@ -455,7 +455,7 @@ WAYS_IN = [
 
 def settle(page: Page) -> None:
     """Wait until the page has done all that arriving set off, and a while more, before the reload."""
-    page.wait_for_function(SETTLED, timeout=SCORER_TIMEOUT)
+    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT)
     page.wait_for_timeout(SETTLE_MS)
 
 

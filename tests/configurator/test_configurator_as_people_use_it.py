@@ -1,5 +1,5 @@
 """The configurator used the way a table uses it: numbers typed key by key on a phone and a desktop, pasted, typed
-past their range, corrected with Backspace, typed while the rules checker still loads, and shared links opened on a
+past their range, corrected with Backspace, typed while the rules engine still loads, and shared links opened on a
 device that already holds the table's own rules.
 
 Every number and name is typed with ``person.type_into`` (``paste_into`` in the tests about pasting). What a value
@@ -196,7 +196,7 @@ def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_serve
     page.route(WASM, hold)
     page.goto(site_server + "configurator/")
     status = page.locator(".hf-configurator .hf-status")
-    expect(status).to_contain_text("Loading the rules checker", timeout=READY_TIMEOUT)
+    expect(status).to_contain_text("Loading the rules engine", timeout=READY_TIMEOUT)
     start_from(page, BICYCLE.id)
     expect(control(page, "books.dirty")).to_have_value(str(BICYCLE["books.dirty"]))
     clean = control(page, "books.clean")

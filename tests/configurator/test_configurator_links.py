@@ -16,7 +16,7 @@ from support.configurator import (
 )
 from support.helper_page import touch
 from support.keeper import (
-    SCORER_TIMEOUT,
+    ENGINE_TIMEOUT,
     VARIANTS,
     enter,
     expect_round_score,
@@ -67,11 +67,11 @@ def test_the_configurators_links_carry_what_is_on_screen_at_the_tap(
     expect(page).to_have_url(site_server + "configurator/")
     type_more(red, "300")
     expect(page.locator("#hf-share-note")).to_be_hidden()
-    # Tapped at once, before the rules checker has answered: the keeper gets both values, as they are on screen.
+    # Tapped at once, before the rules engine has answered: the keeper gets both values, as they are on screen.
     touch(page.get_by_role("link", name="Score with these rules"))
     page.wait_for_url("**/keeper/**")
     team = page.get_by_role("region", name="Round 1", exact=True).get_by_role("group", name="Team 1", exact=True)
-    expect(team).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(team).to_be_visible(timeout=ENGINE_TIMEOUT)
     typed = {"clean_books": 1, "red_threes_caught": 1, "melded": 400}
     enter(page, 1, "Team 1", typed)
     house = house_variant({"books.clean": 600, "threes.red_caught": -300})

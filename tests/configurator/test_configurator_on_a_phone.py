@@ -21,7 +21,7 @@ from support.configurator import (
     show_view,
 )
 from support.helper_page import answer, put
-from support.keeper import SCORER_TIMEOUT, VARIANTS, enter, expect_round_score
+from support.keeper import ENGINE_TIMEOUT, VARIANTS, enter, expect_round_score
 from support.person import KEY_DELAY, type_into
 from support.questions import Question
 
@@ -212,7 +212,7 @@ def test_a_change_typed_key_by_key_goes_out_every_way(
     page.get_by_role("link", name="Score with these rules").tap()
     page.wait_for_url("**/keeper/**")
     typed = {"clean_books": 1, "dirty_books": 1, "red_threes_caught": 1, "melded": 400, "went_out": True}
-    expect(page.get_by_role("region", name="Round 1", exact=True)).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(page.get_by_role("region", name="Round 1", exact=True)).to_be_visible(timeout=ENGINE_TIMEOUT)
     enter(page, 1, "Team 1", typed)
     full = {"round": 1, "wild_books": 0, "red_threes": 0, "left": 0, **typed}
     expected = handfoot.score_round(HOUSE, full)["total"]

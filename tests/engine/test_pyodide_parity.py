@@ -17,9 +17,9 @@ import pytest
 import handfoot
 from handfoot import bridge
 from sitebuild.pyodide_runtime import PYODIDE_PACKAGE
+from support.engine_calls import BAD_TALLY, score_round_calls
 from support.games import KEEPER_GAMES, game_calls
 from support.questions import QUESTIONS, rules_of
-from support.scorer_calls import BAD_TALLY, score_round_calls
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")

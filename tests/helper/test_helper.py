@@ -281,7 +281,7 @@ def test_a_keeper_game_with_house_rules_asks_with_those_rules(
     page = phone_page
     page.goto(site_server + f"keeper/#rules={encode(HOUSE_DRAFT)}")
     link = page.get_by_role("link", name="Can we go out? Ask the rule helper for Team 1")
-    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Rules engine ready", timeout=READY_TIMEOUT)
     touch(link)
     expect(rules_select(page).locator("option:checked")).to_have_text(HOUSE_DRAFT["name"], timeout=READY_TIMEOUT)
     expect(page.get_by_role("tab", name=TAB["out"])).to_have_attribute("aria-selected", "true")
@@ -297,7 +297,7 @@ def test_the_keepers_link_carries_the_house_values_typed_after_the_round_was_dra
 ) -> None:
     page = phone_page
     page.goto(site_server + "keeper/")
-    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+    expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Rules engine ready", timeout=READY_TIMEOUT)
     house = page.locator(".hf-house-values")
     touch(house.locator("summary"))
     type_into(house.get_by_label("First-meld minimum, round 1"), "60")

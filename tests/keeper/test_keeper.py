@@ -1,4 +1,4 @@
-"""The score keeper in Chromium with the real Pyodide scorer: the numbers a player checks, kept, shared and safe.
+"""The score keeper in Chromium with the real Pyodide engine: the numbers a player checks, kept, shared and safe.
 
 Every test opens /keeper/ in a fresh browser context (so fresh localStorage) of the one session browser, except the
 persistence tests, which make their own context to hold several tabs or reloads. Expected scores come from handfoot
@@ -22,7 +22,7 @@ import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
 from sitebuild.pyodide_runtime import PYODIDE_URL
 from support.keeper import (
-    SCORER_TIMEOUT,
+    ENGINE_TIMEOUT,
     VARIANTS,
     WASM,
     PyodideBlock,
@@ -115,9 +115,9 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
         fresh.close()
 
 
-def scorer_errors(page: Page) -> list[str]:
-    """Console errors other than the scorer's own report that it could not start."""
-    return [text for text in page.console_errors if not text.startswith("The scorer could not start")]
+def engine_errors(page: Page) -> list[str]:
+    """Console errors other than the rules engine's own report that it could not start."""
+    return [text for text in page.console_errors if not text.startswith("The rules engine could not start")]
 
 
 def play_round_one(page: Page) -> None:
@@ -126,7 +126,7 @@ def play_round_one(page: Page) -> None:
     enter(page, 1, "Team 2", SEED_001_B)
     expect_round_score(page, 1, 0, 3615)
     expect_round_score(page, 1, 1, 860)
-    expect(running_total(page, 1, 1)).to_have_text("860", timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)
 
 
 # 1, 2: the seeds' worked rounds.
@@ -188,7 +188,7 @@ def test_four_round_game_running_totals_and_winner(
             for n in range(r, len(GAME)):
                 assert sheet[n] == [f"Round {n + 1}", *([""] * len(teams))]
             expect(page.locator("#hf-totals-body tfoot td")).to_have_text(
-                [points(total) for total in scored["running"][r - 1]], timeout=SCORER_TIMEOUT
+                [points(total) for total in scored["running"][r - 1]], timeout=ENGINE_TIMEOUT
             )
         else:
             expect(page.locator("#hf-totals-body table")).to_have_count(0)
@@ -199,7 +199,7 @@ def test_four_round_game_running_totals_and_winner(
 
     winner = scored["winner"]
     expect(page.locator(".hf-winner")).to_have_text(
-        f"Winner: {teams[winner]} with {points(scored['totals'][winner])}.", timeout=SCORER_TIMEOUT
+        f"Winner: {teams[winner]} with {points(scored['totals'][winner])}.", timeout=ENGINE_TIMEOUT
     )
     expect(page.locator(".hf-sheet__lead")).to_have_text(
         f"Winner: {teams[winner]} with {points(scored['totals'][winner])}."
@@ -252,7 +252,7 @@ def test_reload_and_second_tab_keep_the_game(page: Page, site_server: str) -> No
     type_into(field(tab_a, 1, "Team 2", "left"), "60")
     expect(field(tab_b, 1, "Team 2", "left")).to_have_value("60", timeout=10_000)
     expect_round_score(tab_b, 1, 1, 960)
-    expect(running_total(tab_b, 1, 1)).to_have_text("960", timeout=SCORER_TIMEOUT)
+    expect(running_total(tab_b, 1, 1)).to_have_text("960", timeout=ENGINE_TIMEOUT)
     for tab in (tab_a, tab_b):
         assert not tab.console_errors
         assert not tab.page_errors
@@ -355,7 +355,7 @@ def test_export_then_import_round_trips(page: Page, phone_page: Page, site_serve
     type_into(page.get_by_label("Name of team 2"), "Cy & Di")
     enter(page, 1, "Ann & Bob", SEED_000)
     enter(page, 1, "Cy & Di", SEED_001_B)
-    expect(running_total(page, 1, 1)).to_have_text("860", timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)
 
     path, exported = _export(page, tmp_path)
     assert path.suffix == ".json"
@@ -372,7 +372,7 @@ def test_export_then_import_round_trips(page: Page, phone_page: Page, site_serve
 
     page.get_by_label("Import a game (JSON file)").set_input_files(path)
     expect(page.locator(".hf-share__message")).to_have_text(
-        "Imported a game of Pagat partnership between Ann & Bob, Cy & Di.", timeout=SCORER_TIMEOUT
+        "Imported a game of Pagat partnership between Ann & Bob, Cy & Di.", timeout=ENGINE_TIMEOUT
     )
     expect(page.get_by_label("Name of team 1")).to_have_value("Ann & Bob")
     expect(page.get_by_label("Name of team 2")).to_have_value("Cy & Di")
@@ -383,7 +383,7 @@ def test_export_then_import_round_trips(page: Page, phone_page: Page, site_serve
     expect(went_out(page, 1, "Ann & Bob")).to_be_checked()
     expect_round_score(page, 1, 0, 3615)
     expect_round_score(page, 1, 1, 860)
-    expect(running_total(page, 1, 0)).to_have_text("3,615", timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 1, 0)).to_have_text("3,615", timeout=ENGINE_TIMEOUT)
     # Round 2 brings the sheet's table: the imported names head its columns.
     show_round(page, 2)
     assert totals_rows(page)[0] == ["Round 1", "3,615", "860"]
@@ -413,7 +413,7 @@ def test_tampered_imports_change_nothing(page: Page, site_server: str, tmp_path:
     importer = page.get_by_label("Import a game (JSON file)")
     for name, content, reason in files:
         importer.set_input_files({"name": name, "mimeType": "application/json", "buffer": content.encode()})
-        expect(message).to_contain_text(reason, timeout=SCORER_TIMEOUT)
+        expect(message).to_contain_text(reason, timeout=ENGINE_TIMEOUT)
         expect(message).to_contain_text("Nothing was imported.")
         expect(page.get_by_label("Name of team 1")).to_have_value("Ann & Bob")
         expect(field(page, 1, "Ann & Bob", "clean_books")).to_have_value("2")
@@ -427,7 +427,7 @@ def test_tampered_imports_change_nothing(page: Page, site_server: str, tmp_path:
 def play_round_one_as(page: Page, team_one: str) -> None:
     enter(page, 1, team_one, SEED_000)
     enter(page, 1, "Team 2", SEED_001_B)
-    expect(running_total(page, 1, 1)).to_have_text("860", timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)
 
 
 # 8: team names are text, never HTML.
@@ -454,7 +454,7 @@ def test_team_name_markup_is_shown_as_text(
         if check == 0:
             page.reload()
             wait_ready(page)
-            expect(running_total(page, 1, 1)).to_have_text("860", timeout=SCORER_TIMEOUT)
+            expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)
     # No img element exists at all, so no onerror can run later.
     assert dialogs == []
     assert_page_clean(page)
@@ -496,7 +496,7 @@ def test_a_tally_handfoot_rejects_shows_its_message_at_the_field(page: Page, sit
     open_keeper(page, site_server)
     enter(page, 1, "Team 1", bad)
     melded = field(page, 1, "Team 1", "melded")
-    expect(page.locator(f"#{melded.get_attribute('aria-describedby')}")).to_have_text(message, timeout=SCORER_TIMEOUT)
+    expect(page.locator(f"#{melded.get_attribute('aria-describedby')}")).to_have_text(message, timeout=ENGINE_TIMEOUT)
     expect(melded).to_have_accessible_description(message)
     expect(melded).to_have_attribute("aria-invalid", "true")
     expect(result(page, 1, 0)).to_contain_text(f"Not scored: {message}")
@@ -521,7 +521,7 @@ def test_a_scoring_session_is_local_and_clean(
     counter.locator("summary").click()
     type_into(counter.get_by_label("Aces"), "4")
     counter.get_by_role("button", name="Use these counts").click()
-    expect(field(page, 2, "Team 1", "melded")).to_have_value("80", timeout=SCORER_TIMEOUT)
+    expect(field(page, 2, "Team 1", "melded")).to_have_value("80", timeout=ENGINE_TIMEOUT)
     visitors = {"clean_books": 1, "melded": 100, "went_out": True}
     enter(page, 2, "Visitors", visitors)
     rounds = [
@@ -534,14 +534,14 @@ def test_a_scoring_session_is_local_and_clean(
     plain_totals = handfoot.score_game(PAGAT, rounds)["totals"]
     house_totals = handfoot.score_game(house, rounds)["totals"]
     assert plain_totals != house_totals
-    expect(running_total(page, 2, 1)).to_have_text(points(plain_totals[1]), timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 2, 1)).to_have_text(points(plain_totals[1]), timeout=ENGINE_TIMEOUT)
     page.locator(".hf-house-values summary").click()
     type_into(page.locator(".hf-house-values").get_by_label("Dirty book", exact=True), "350")
     for t in range(2):
-        expect(running_total(page, 2, t)).to_have_text(points(house_totals[t]), timeout=SCORER_TIMEOUT)
+        expect(running_total(page, 2, t)).to_have_text(points(house_totals[t]), timeout=ENGINE_TIMEOUT)
     page.get_by_role("button", name="Undo the last change").click()
     for t in range(2):
-        expect(running_total(page, 2, t)).to_have_text(points(plain_totals[t]), timeout=SCORER_TIMEOUT)
+        expect(running_total(page, 2, t)).to_have_text(points(plain_totals[t]), timeout=ENGINE_TIMEOUT)
     assert any(url.endswith(f"/{PYODIDE_URL}pyodide.asm.wasm") for url in page.requests)
     assert_page_clean(page)
 
@@ -621,7 +621,7 @@ def test_card_counter_fills_melded_points(page: Page, site_server: str) -> None:
     for label, value in (("Jokers", 1), ("Twos", 2), ("Eight to king", 3), ("Four to seven", 4)):
         type_into(counter.get_by_label(label, exact=True), str(value))
     counter.get_by_role("button", name="Use these counts").click()
-    expect(field(page, 1, "Team 1", "melded")).to_have_value(str(expected), timeout=SCORER_TIMEOUT)
+    expect(field(page, 1, "Team 1", "melded")).to_have_value(str(expected), timeout=ENGINE_TIMEOUT)
     expect(counter.locator("[role=status]")).to_have_text(f"{expected} points.")
     expect_round_score(page, 1, 0, expected)
 
@@ -668,12 +668,12 @@ def test_keeper_without_pyodide_still_saves(context: BrowserContext, site_server
     # The blocked wasm fails at once, so the status has no reason to take long.
     try:
         expect(status(page)).to_contain_text("could not start", timeout=20_000)
-        expect(result(page, 1, 0)).to_contain_text("The scorer could not load")
-        expect(page.locator("#hf-totals-body")).to_contain_text("The scorer could not load")
+        expect(result(page, 1, 0)).to_contain_text("The rules engine could not load")
+        expect(page.locator("#hf-totals-body")).to_contain_text("The rules engine could not load")
     except AssertionError as error:
-        problems.append(f"with pyodide.asm.wasm blocked the keeper does not say the scorer failed: {error}")
+        problems.append(f"with pyodide.asm.wasm blocked the keeper does not say the rules engine failed: {error}")
     expect(round_score(page, 1, 0)).to_have_count(0)
-    problems += [f"console error: {text}" for text in scorer_errors(page)]
+    problems += [f"console error: {text}" for text in engine_errors(page)]
     problems += [f"uncaught exception: {text}" for text in page.page_errors]
 
     page.unroute(WASM)
@@ -696,13 +696,13 @@ def test_stored_totals_show_when_python_cannot_start(context: BrowserContext, si
 
     pyodide.on = True
     page.reload()
-    expect(page.locator("#hf-totals-body tbody tr").first).to_have_text("Round 13,615860", timeout=SCORER_TIMEOUT)
+    expect(page.locator("#hf-totals-body tbody tr").first).to_have_text("Round 13,615860", timeout=ENGINE_TIMEOUT)
     expect(round_score(page, 1, 0)).to_have_text("3,615")
     expect(round_score(page, 1, 1)).to_have_text("860")
     assert totals_rows(page)[0] == ["Round 1", "3,615", "860"]
-    expect(status(page)).to_contain_text("could not start", timeout=SCORER_TIMEOUT)
+    expect(status(page)).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
     assert totals_rows(page)[0] == ["Round 1", "3,615", "860"]
-    assert not scorer_errors(page)
+    assert not engine_errors(page)
     # Pyodide's own "Failed to fetch" for the blocked wasm is test_keeper_without_pyodide_still_saves's business.
     assert [text for text in page.page_errors if text != "Failed to fetch"] == []
 
@@ -783,7 +783,7 @@ def test_damaged_and_future_games_are_kept_and_reported(
     )
     page.reload()
     notices = page.locator(".hf-keeper .hf-notices")
-    expect(notices).to_contain_text("could not be read", timeout=SCORER_TIMEOUT)
+    expect(notices).to_contain_text("could not be read", timeout=ENGINE_TIMEOUT)
     expect(notices).to_contain_text("newer version of this site")
     kept = page.evaluate(
         """() => Object.fromEntries(Object.keys(localStorage)
@@ -813,14 +813,14 @@ def test_minimums_set_by_score_follow_each_team(page: Page, site_server: str) ->
 
     page.goto(site_server + f"keeper/#rules={encoded}")
     wait_ready(page)
-    expect(page.locator(".hf-game a").first).to_have_text("By score", timeout=SCORER_TIMEOUT)
-    expect(page.locator("#r0-t0-minimum")).to_have_text("First meld at least 50 for this team.", timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-game a").first).to_have_text("By score", timeout=ENGINE_TIMEOUT)
+    expect(page.locator("#r0-t0-minimum")).to_have_text("First meld at least 50 for this team.", timeout=ENGINE_TIMEOUT)
     enter(page, 1, "Team 1", one)
     enter(page, 1, "Team 2", two)
     show_round(page, 2)
     for team, minimum in enumerate(expected):
         expect(page.locator(f"#r1-t{team}-minimum")).to_have_text(
-            f"First meld at least {minimum} for this team.", timeout=SCORER_TIMEOUT
+            f"First meld at least {minimum} for this team.", timeout=ENGINE_TIMEOUT
         )
 
 
@@ -832,12 +832,12 @@ def test_a_house_value_on_a_linked_game_says_what_it_replaced_in_the_pages_words
     encoded = base64.urlsafe_b64encode(json.dumps(draft).encode()).decode().rstrip("=")
     page.goto(site_server + f"keeper/#rules={encoded}")
     wait_ready(page)
-    expect(page.locator(".hf-game a").first).to_have_text("Quick rounds", timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-game a").first).to_have_text("Quick rounds", timeout=ENGINE_TIMEOUT)
     house = page.locator(".hf-house-values")
     house.locator("summary").click()
     type_into(house.get_by_label("Clean book", exact=True), "600")
     expect(page.locator('.hf-house[data-path="books.clean"] > .hf-house__was')).to_have_text(
-        "House value; Quick rounds: 500 points.", timeout=SCORER_TIMEOUT
+        "House value; Quick rounds: 500 points.", timeout=ENGINE_TIMEOUT
     )
 
 
@@ -860,10 +860,10 @@ def test_a_house_value_for_black_threes_in_an_unplayed_foot(page: Page, site_ser
 
     page.goto(site_server + f"keeper/#rules={encoded}")
     wait_ready(page)
-    expect(page.locator(".hf-game a").first).to_have_text("Black threes", timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-game a").first).to_have_text("Black threes", timeout=ENGINE_TIMEOUT)
     enter(page, 1, "Team 1", {**caught, "black_threes_caught_in_foot": 3, "left": 10})
     box = field(page, 1, "Team 1", "black_threes_caught_in_foot")
-    expect(box).to_have_attribute("aria-invalid", "true", timeout=SCORER_TIMEOUT)
+    expect(box).to_have_attribute("aria-invalid", "true", timeout=ENGINE_TIMEOUT)
     problem = page.locator(f"#{box.get_attribute('aria-describedby').split()[0]}")
     expect(problem).to_contain_text("Black threes caught in the foot are among the cards left")
     enter(page, 1, "Team 1", caught)

@@ -1,5 +1,5 @@
 """The score keeper used the way a table uses it: typed key by key on a phone and a desktop, pasted into, undone,
-opened in two tabs, run out of storage, fed old, damaged and foreign files, and left without its scorer.
+opened in two tabs, run out of storage, fed old, damaged and foreign files, and left without its engine.
 
 Every number is typed with ``person.type_into`` (``paste_into`` in the tests about pasting). Expected scores come from
 handfoot in CPython.
@@ -19,7 +19,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
 from support.keeper import (
-    SCORER_TIMEOUT,
+    ENGINE_TIMEOUT,
     VARIANTS,
     WASM,
     PyodideBlock,
@@ -194,14 +194,14 @@ def test_a_rule_across_fields_is_checked_when_the_team_is_left(phone_page: Page,
     for key, value in books.items():
         type_into(field(page, 1, "Team 1", key), str(value))
     type_into(melded, "30", leave=False)
-    # The scorer has answered for these very entries: the team's result says it waits for the person.
-    expect(result(page, 1, 0)).to_contain_text("Checked when you leave this team's fields", timeout=SCORER_TIMEOUT)
+    # The rules engine has answered for these very entries: the team's result says it waits for the person.
+    expect(result(page, 1, 0)).to_contain_text("Checked when you leave this team's fields", timeout=ENGINE_TIMEOUT)
     expect(team.locator(".hf-error")).to_have_text([""] * team.locator(".hf-error").count())
     expect(melded).not_to_have_attribute("aria-invalid", "true")
     assert page_top(melded) == melded_top
 
     field(page, 1, "Team 2", "clean_books").click()
-    expect(error_at(page, 1, 0, "melded")).to_have_text(message, timeout=SCORER_TIMEOUT)
+    expect(error_at(page, 1, 0, "melded")).to_have_text(message, timeout=ENGINE_TIMEOUT)
     expect(melded).to_have_attribute("aria-invalid", "true")
     assert page_top(melded) == melded_top
 
@@ -225,7 +225,7 @@ def test_nothing_under_the_finger_moves_when_python_arrives_after_the_typing(
 ) -> None:
     """A first visit: a team's round is typed while Python loads; the scores' arrival moves none of its targets.
 
-    The score sheet's line above the round said "Loading the scorer…" on one line and then "Totals show once every
+    The score sheet's line above the round said "Loading the rules engine…" on one line and then "Totals show once every
     team has entered round 1." on two: the round moved down under a finger reaching for "Can we go out?", and the tap
     landed beside it (seen once in a full run).
     """
@@ -235,7 +235,7 @@ def test_nothing_under_the_finger_moves_when_python_arrives_after_the_typing(
     open_keeper(page, site_server, ready=False)
     enter(page, 1, "Team 1", {"clean_books": 2, "dirty_books": 1}, leave=False)
     lead = page.locator(".hf-sheet__lead")
-    expect(lead).to_have_text("Loading the scorer…")
+    expect(lead).to_have_text("Loading the rules engine…")
     # The team's own fields and links, and the next team's below its result (issue 36's full runs: a tap on Team 2's
     # "+" once landed beside it when Team 1's score came).
     targets = page.get_by_role("region", name="Round 1", exact=True).locator(
@@ -302,7 +302,7 @@ def test_new_game_is_taken_back_in_one_tap(phone_page: Page, site_server: str) -
     open_keeper(page, site_server)
     enter(page, 1, "Team 1", SEED_000)
     enter(page, 1, "Team 2", SEED_001_B)
-    expect(running_total(page, 1, 1)).to_have_text("860", timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)
 
     open_setup(page)
 
@@ -312,7 +312,7 @@ def test_new_game_is_taken_back_in_one_tap(phone_page: Page, site_server: str) -
     expect(page.locator(".hf-notices")).to_contain_text("The game you left")
     back.click()
     expect(field(page, 1, "Team 1", "melded")).to_have_value("415")
-    expect(running_total(page, 1, 1)).to_have_text("860", timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)
     expect(back).to_have_count(0)
     # The untouched new game is gone again: one game is kept, not two.
     expect(page.locator(".hf-saved summary")).to_have_text("Saved games on this device (1)")
@@ -416,7 +416,7 @@ def test_keyboard_focus_is_always_visible(screen_page: Page, site_server: str) -
     assert any("[text]" in what for what in seen), seen
 
 
-# --- The scorer down (item 12) ----------------------------------------------------------------------------------------
+# --- The rules engine down (item 12) ---------------------------------------------------------------------------------
 
 
 def test_csv_and_summary_never_show_a_score_older_than_the_entries(
@@ -427,11 +427,11 @@ def test_csv_and_summary_never_show_a_score_older_than_the_entries(
     open_keeper(page, site_server)
     enter(page, 1, "Team 1", SEED_000)
     enter(page, 1, "Team 2", SEED_001_B)
-    expect(running_total(page, 1, 1)).to_have_text("860", timeout=SCORER_TIMEOUT)
+    expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)
 
     pyodide.on = True
     page.reload()
-    expect(status(page)).to_contain_text("could not start", timeout=SCORER_TIMEOUT)
+    expect(status(page)).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
     type_into(field(page, 1, "Team 1", "melded"), "500")
     wait_saved(page, 1, 0, "melded", 500)
 
@@ -472,7 +472,7 @@ def test_a_runtime_that_fails_to_download_says_so(
     phone_page: Page, site_server: str, fault: Callable[[Any], None]
 ) -> None:
     """Pyodide's own wasm loader catches these faults and only warns, so without a watch the keeper says "Loading"
-    for good. A table with a flaky connection must hear that the scorer could not start, and keep typing."""
+    for good. A table with a flaky connection must hear that the rules engine could not start, and keep typing."""
     page = phone_page
     page.route(WASM, fault)
     open_keeper(page, site_server, ready=False)
@@ -481,11 +481,11 @@ def test_a_runtime_that_fails_to_download_says_so(
     expect(field(page, 1, "Team 1", "melded")).to_have_value("500")
 
 
-def test_card_counter_says_the_scorer_failed(phone_page: Page, site_server: str) -> None:
+def test_card_counter_says_the_engine_failed(phone_page: Page, site_server: str) -> None:
     page = phone_page
     page.route(WASM, lambda route: route.abort())
     open_keeper(page, site_server, ready=False)
-    expect(status(page)).to_contain_text("could not start", timeout=SCORER_TIMEOUT)
+    expect(status(page)).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
     team = team_round(page, 1, "Team 1")
     counter = team.locator("details.hf-counter").first
     counter.locator("summary").click()
@@ -565,7 +565,7 @@ def test_a_game_that_cannot_be_drawn_is_set_aside_and_a_new_game_starts(phone_pa
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME_PREFIX + broken["id"], json.dumps(broken)])
     page.reload()
     notice = page.locator(".hf-keeper .hf-notices p")
-    expect(notice).to_contain_text("A saved game could not be shown", timeout=SCORER_TIMEOUT)
+    expect(notice).to_contain_text("A saved game could not be shown", timeout=ENGINE_TIMEOUT)
     expect(notice).to_contain_text("so a new game was started. A copy is kept")
     expect(field(page, 1, "Team 1", "melded")).to_have_value("")
     expect(page.locator(".hf-saved summary")).to_have_text("Saved games on this device (1)")
@@ -687,7 +687,7 @@ def test_importing_the_same_file_twice_keeps_one_game(phone_page: Page, site_ser
         page.get_by_label("Import a game (JSON file)").set_input_files(path)
         expect(message).to_have_text(
             "This game is already on this device, so it was not imported again. It is open now.",
-            timeout=SCORER_TIMEOUT,
+            timeout=ENGINE_TIMEOUT,
         )
     assert len(stored_games(page)) == 1
     expect(page.locator(".hf-saved summary")).to_have_text("Saved games on this device (1)")
@@ -697,7 +697,7 @@ def test_importing_the_same_file_twice_keeps_one_game(phone_page: Page, site_ser
     page.get_by_role("button", name="New game", exact=True).click()
     open_share(page)
     page.get_by_label("Import a game (JSON file)").set_input_files(path)
-    expect(message).to_contain_text("already on this device", timeout=SCORER_TIMEOUT)
+    expect(message).to_contain_text("already on this device", timeout=ENGINE_TIMEOUT)
     expect(field(page, 1, "Team 1", "melded")).to_have_value("415")
 
 
@@ -709,7 +709,7 @@ def test_an_import_that_differs_from_the_game_here_keeps_both(
     _, exported = export_game(page, tmp_path)
     exported["rounds"][0][0]["melded"] = 500
     import_text(page, "changed.json", json.dumps(exported))
-    expect(page.locator(".hf-share__message")).to_contain_text("both are kept", timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-share__message")).to_contain_text("both are kept", timeout=ENGINE_TIMEOUT)
     expect(field(page, 1, "Team 1", "melded")).to_have_value("500")
     assert sorted(g["rounds"][0][0]["melded"] for g in stored_games(page)) == [415, 500]
 
@@ -731,7 +731,7 @@ def test_an_import_whose_rules_link_leaves_the_site_is_refused(
     exported["rulesUrl"] = link
     import_text(page, "foreign.json", json.dumps(exported))
     message = page.locator(".hf-share__message")
-    expect(message).to_contain_text(words, timeout=SCORER_TIMEOUT)
+    expect(message).to_contain_text(words, timeout=ENGINE_TIMEOUT)
     expect(message).to_contain_text("Nothing was imported.")
     assert len(stored_games(page)) == 1
     hrefs = page.locator(".hf-keeper a").evaluate_all("(links) => links.map((a) => a.href)")
@@ -746,12 +746,12 @@ def test_an_import_from_the_configurator_keeps_its_own_rules_link(
     page = phone_page
     page.goto(f"{site_server}keeper/#rules={encoded}")
     wait_ready(page)
-    expect(page.locator(".hf-game a").first).to_have_text("Ours", timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-game a").first).to_have_text("Ours", timeout=ENGINE_TIMEOUT)
     _, exported = export_game(page, tmp_path)
     assert exported["rulesUrl"] == f"{site_server}configurator/#rules={encoded}"
     exported["id"] = "gcopy1"
     import_text(page, "ours.json", json.dumps(exported))
-    expect(page.locator(".hf-share__message")).to_contain_text("Imported a game of Ours", timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-share__message")).to_contain_text("Imported a game of Ours", timeout=ENGINE_TIMEOUT)
     expect(page.locator(".hf-game a").first).to_have_attribute("href", f"{site_server}configurator/#rules={encoded}")
 
 
@@ -772,7 +772,7 @@ def test_import_problems_are_told_in_a_players_words(
     _, exported = export_game(page, tmp_path)
     import_text(page, "odd.json", json.dumps(spoil(exported)))
     message = page.locator(".hf-share__message")
-    expect(message).to_contain_text(words, timeout=SCORER_TIMEOUT)
+    expect(message).to_contain_text(words, timeout=ENGINE_TIMEOUT)
     expect(message).to_contain_text("Nothing was imported.")
     text = message.inner_text()
     for machine_words in ("null", "got ", "undefined", "object", "variantId", "[object"):
@@ -799,7 +799,7 @@ def test_long_team_names_stay_inside_the_screen(phone_page: Page, site_server: s
     scores = [handfoot.score_round(simpson, tally(simpson, 1, values))["total"] for values in (first, others)]
     row = "Round 1" + points(scores[0]) + points(scores[1]) * 3
     show_round(page, 2)
-    expect(page.locator("#hf-totals-body tbody tr").first).to_have_text(row, timeout=SCORER_TIMEOUT)
+    expect(page.locator("#hf-totals-body tbody tr").first).to_have_text(row, timeout=ENGINE_TIMEOUT)
     page.evaluate("() => document.querySelectorAll('.hf-keeper details').forEach((d) => { d.open = true; })")
     width = page.evaluate("() => document.documentElement.clientWidth")
     outside = page.evaluate(
@@ -830,7 +830,7 @@ def test_a_game_to_a_target_score_opens_the_next_round_as_soon_as_this_one_start
     page = phone_page
     page.goto(f"{site_server}keeper/#rules={encoded}")
     wait_ready(page)
-    expect(page.locator(".hf-game a").first).to_have_text("To 10,000", timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-game a").first).to_have_text("To 10,000", timeout=ENGINE_TIMEOUT)
     # No round after this one until it starts; then "Next" leads to it.
     following = page.get_by_role("button", name="Next: round 2", exact=True)
     expect(following).to_have_count(0)

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
 from support.keeper import (
-    SCORER_TIMEOUT,
+    ENGINE_TIMEOUT,
     VARIANTS,
     enter,
     expect_round_score,
@@ -147,13 +147,13 @@ def test_next_says_what_is_wrong_before_the_round_is_closed(
     type_into(field(page, 1, "Team 1", "melded"), "50", leave=False)
     page.get_by_role("button", name="Next: round 2").tap()
     check = page.locator("#hf-next-check")
-    expect(check).to_contain_text(f"Team 1: not scored. {refused.value}", timeout=SCORER_TIMEOUT)
+    expect(check).to_contain_text(f"Team 1: not scored. {refused.value}", timeout=ENGINE_TIMEOUT)
     expect(page.get_by_role("heading", name="Round 1", exact=True)).to_be_visible()
     check.get_by_role("button", name="Stay on round 1").tap()
     expect(field(page, 1, "Team 1", "melded")).to_be_focused()
     type_into(field(page, 1, "Team 1", "melded"), "400", leave=False)
     page.get_by_role("button", name="Next: round 2").tap()
-    expect(page.get_by_role("heading", name="Round 2", exact=True)).to_be_focused(timeout=SCORER_TIMEOUT)
+    expect(page.get_by_role("heading", name="Round 2", exact=True)).to_be_focused(timeout=ENGINE_TIMEOUT)
     assert_page_clean(page)
 
 

@@ -14,8 +14,8 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
 from support.keeper import (
+    ENGINE_TIMEOUT,
     FIELD_LABELS,
-    SCORER_TIMEOUT,
     enter,
     expect_round_score,
     field,
@@ -153,7 +153,7 @@ def test_the_sheet_is_readable_with_four_teams_at_360_px(phone_page: Page, site_
     enter(page, 1, "Player 1", {"melded": 12345})
     show_round(page, 2)
     expect(page.locator("#hf-totals-body tbody tr").first.locator("td").first).to_have_text(
-        "12,345", timeout=SCORER_TIMEOUT
+        "12,345", timeout=ENGINE_TIMEOUT
     )
     overflow = page.evaluate(
         """() => [...document.querySelectorAll('.hf-sheet th, .hf-sheet td')]
@@ -198,7 +198,7 @@ def test_the_screen_stays_on_unless_the_switch_is_off(lockable_page: Page, site_
     page.wait_for_function(f"{HELD} === 0")
     assert page.evaluate("localStorage.getItem('handfoot.keeper.awake')") == "off"
     page.reload()
-    expect(page.get_by_label("Keep the screen on")).not_to_be_checked(timeout=SCORER_TIMEOUT)
+    expect(page.get_by_label("Keep the screen on")).not_to_be_checked(timeout=ENGINE_TIMEOUT)
     assert page.evaluate("window.hfLocks.length") == 0
     page.get_by_label("Keep the screen on").check()
     page.wait_for_function(f"{HELD} === 1")

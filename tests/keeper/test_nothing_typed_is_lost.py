@@ -16,7 +16,7 @@ from handfoot.words import format_number
 from support.configurator import encode
 from support.helper_page import answer, touch
 from support.keeper import (
-    SCORER_TIMEOUT,
+    ENGINE_TIMEOUT,
     VARIANTS,
     enter,
     expect_round_score,
@@ -90,7 +90,7 @@ def test_can_we_go_out_from_the_keeper_carries_the_teams_books(
     held = {"clean": 2, "dirty": 2, "wild": 0}
     verdict = handfoot.check_go_out(PAGAT, 1, held)
     assert not verdict.ok
-    expect(answer(page, "out").locator(".hf-verdict")).to_have_text("No", timeout=SCORER_TIMEOUT)
+    expect(answer(page, "out").locator(".hf-verdict")).to_have_text("No", timeout=ENGINE_TIMEOUT)
     expect(answer(page, "out").locator(".hf-answer__reason")).to_have_text(verdict.reason)
     touch(page.get_by_role("button", name="One wild book more"))
     assert handfoot.check_go_out(PAGAT, 1, held | {"wild": 1}).ok
@@ -112,7 +112,7 @@ def test_a_letter_in_a_field_is_not_counted_and_the_total_says_so(
     )
     # Scored without the field, as the line says: 1 clean book and no melded cards is not a round handfoot scores.
     leave_team(page, 1)
-    expect(page.locator("#r0-t0-result")).to_contain_text("Not scored", timeout=SCORER_TIMEOUT)
+    expect(page.locator("#r0-t0-result")).to_contain_text("Not scored", timeout=ENGINE_TIMEOUT)
     backspace(melded, 1)
     type_more(melded, "0")
     expect(uncounted).to_be_hidden()
@@ -139,12 +139,12 @@ def test_a_reload_opens_the_round_that_was_open(
     enter(page, 1, "Team 2", {"clean_books": 1, "melded": 400})
     expect_round_score(page, 1, 0, 3615)
     page.reload()
-    expect(page.get_by_role("heading", name="Round 1", exact=True)).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(page.get_by_role("heading", name="Round 1", exact=True)).to_be_visible(timeout=ENGINE_TIMEOUT)
     expect(team_field(page, "Team 2", "Melded card points")).to_have_value("400")
     touch(page.get_by_role("button", name="Next: round 2"))
     expect(page.get_by_role("heading", name="Round 2", exact=True)).to_be_visible()
     page.reload()
-    expect(page.get_by_role("heading", name="Round 2", exact=True)).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(page.get_by_role("heading", name="Round 2", exact=True)).to_be_visible(timeout=ENGINE_TIMEOUT)
     assert stored_games(page)[0]["open"] == 1
     assert_page_clean(page)
 
@@ -164,7 +164,7 @@ def test_a_refused_rules_link_leaves_the_saved_game_as_it_was(
     # While the rules are checked, no field of any game is there to type into.
     expect(page.locator(".hf-keeper input[type=text]")).to_have_count(0)
     notice = page.locator(".hf-keeper .hf-notices")
-    expect(notice).to_contain_text("The rules link could not be used", timeout=SCORER_TIMEOUT)
+    expect(notice).to_contain_text("The rules link could not be used", timeout=ENGINE_TIMEOUT)
     expect(notice).to_contain_text("Your saved game is open instead.")
     expect(team_field(page, "Team 1", "Clean books")).to_have_value("3")
     assert len(stored_games(page)) == 1

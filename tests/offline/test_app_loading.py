@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from sitebuild.module_graph import import_graph
-from support.keeper import KEEPER, SCORER_TIMEOUT, status
+from support.keeper import ENGINE_TIMEOUT, KEEPER, status
 from testbench.paths import REPO_ROOT
 
 JS = REPO_ROOT / "docs" / "assets" / "js"
@@ -50,7 +50,7 @@ def test_the_graph_reads_every_form_of_static_import(tmp_path: Path) -> None:
 
 def test_every_import_of_the_site_is_a_module_of_the_site() -> None:
     graph = import_graph(JS)
-    assert closure(graph, "keeper/app.mjs") >= {"keeper/store.mjs", "storage.mjs", "scorer.mjs", "dom.mjs"}
+    assert closure(graph, "keeper/app.mjs") >= {"keeper/store.mjs", "storage.mjs", "engine.mjs", "dom.mjs"}
     for name, imports in graph.items():
         assert set(imports) <= set(graph), f"{name} imports {set(imports) - set(graph)}, not a module of the site"
 
@@ -59,7 +59,7 @@ def test_every_import_of_the_site_is_a_module_of_the_site() -> None:
 def test_an_app_whose_rules_data_cannot_load_says_so(cold_phone: Page, site_server: str) -> None:
     cold_phone.route("**/assets/data/variants-*.json", lambda route: route.abort())
     cold_phone.goto(site_server + KEEPER)
-    expect(status(cold_phone)).to_contain_text("The rules could not be loaded", timeout=SCORER_TIMEOUT)
+    expect(status(cold_phone)).to_contain_text("The rules could not be loaded", timeout=ENGINE_TIMEOUT)
     expect(status(cold_phone)).to_contain_text("Reload the page to try again.")
     assert cold_phone.page_errors == []
     assert not [text for text in cold_phone.console_errors if "Uncaught" in text], cold_phone.console_errors

@@ -3,7 +3,7 @@ itself in steps and Python starts cold (a first visit). The other pages, and the
 tests/site/test_every_page.py.
 
 Measured as the browser does for CLS: the layout-shift entries (without recent input) summed from navigation until
-the page has settled, with the apps' scorer ready, on a phone and on a desktop screen, in a fresh context. A load that
+the page has settled, with the apps' engine ready, on a phone and on a desktop screen, in a fresh context. A load that
 moved something is loaded twice more, and the median of the three must be 0, as Lighthouse's figures are medians: a
 shift our pages cause shows on every load, while one full CI run once saw 0.0009 on one load of the home page that
 over a hundred loads since, under load, never showed again. The failure message names what moved, from where to
@@ -17,7 +17,7 @@ import statistics
 import pytest
 from playwright.sync_api import Browser
 
-from support.keeper import SCORER_TIMEOUT
+from support.keeper import ENGINE_TIMEOUT
 from support.screens import SCREENS, new_screen_context
 
 pytestmark = [pytest.mark.browser, pytest.mark.cold]
@@ -41,7 +41,7 @@ SHIFTS = """() => new Promise((resolve) => {
   }).observe({ type: "layout-shift", buffered: true });
   setTimeout(() => resolve(shifts), 300);
 })"""
-SCORER_READY = "() => performance.getEntriesByName('hf-scorer-ready').length > 0"
+ENGINE_READY = "() => performance.getEntriesByName('hf-engine-ready').length > 0"
 APPS = ["keeper/", "configurator/", "helper/"]
 
 
@@ -54,7 +54,7 @@ def shifts_on_load(browser: Browser, screen: str, url: str) -> list[dict]:
         page = context.new_page()
         page.goto(url)
         page.wait_for_load_state("networkidle")
-        page.wait_for_function(SCORER_READY, timeout=SCORER_TIMEOUT)
+        page.wait_for_function(ENGINE_READY, timeout=ENGINE_TIMEOUT)
         page.wait_for_timeout(500)
         return page.evaluate(SHIFTS)
     finally:

@@ -22,7 +22,7 @@ from sitebuild.bytecode import compiled_modules
 from sitebuild.errors import BuildError
 from sitebuild.package_zip import deterministic_zip, package_sources, package_zip
 from sitebuild.pyodide_runtime import PYODIDE_PACKAGE, PYODIDE_URL
-from support.scorer_calls import BAD_TALLY, TALLIES, cpython, score_round_calls
+from support.engine_calls import BAD_TALLY, TALLIES, cpython, score_round_calls
 from testbench.paths import REPO_ROOT
 
 
@@ -38,34 +38,34 @@ def _runtime_urls(site: Path) -> dict[str, str]:
     }
 
 
-# Runs in the page: load the scorer, time it, then make every call and report each outcome as plain data.
+# Runs in the page: load the rules engine, time it, then make every call and report each outcome as plain data.
 SCRIPT = """
 async ({base, urls, calls}) => {
   const started = performance.now();
-  const {getScorer} = await import(new URL("assets/js/scorer.mjs", base).href);
-  const scorer = getScorer({pyodideUrl: new URL(urls.pyodide, base).href, zipUrl: new URL(urls.zip, base).href});
+  const {getEngine} = await import(new URL("assets/js/engine.mjs", base).href);
+  const engine = getEngine({pyodideUrl: new URL(urls.pyodide, base).href, zipUrl: new URL(urls.zip, base).href});
   const states = [];
-  scorer.onState((state) => states.push(state));
-  await scorer.ready;
+  engine.onState((state) => states.push(state));
+  await engine.ready;
   const readyMs = performance.now() - started;
-  const sameScorer = getScorer({pyodideUrl: "elsewhere/", zipUrl: "elsewhere.zip"}) === scorer;
+  const sameEngine = getEngine({pyodideUrl: "elsewhere/", zipUrl: "elsewhere.zip"}) === engine;
   const outcomes = [];
   for (const [fn, ...args] of calls) {
     try {
-      outcomes.push({ok: true, result: await scorer.call(fn, ...args)});
+      outcomes.push({ok: true, result: await engine.call(fn, ...args)});
     } catch (error) {
       outcomes.push({ok: false, error: {type: error.type, message: error.message, field: error.field}});
     }
   }
-  return {readyMs, navigationMs: performance.now(), states, sameScorer, outcomes};
+  return {readyMs, navigationMs: performance.now(), states, sameEngine, outcomes};
 }
 """
 
 INTERNAL_SCRIPT = """
 async (base) => {
-  const {getScorer} = await import(new URL("assets/js/scorer.mjs", base).href);
+  const {getEngine} = await import(new URL("assets/js/engine.mjs", base).href);
   try {
-    await getScorer({}).call("no_such_function");
+    await getEngine({}).call("no_such_function");
   } catch (error) {
     return {type: error.type, message: error.message, detail: error.detail};
   }
@@ -73,20 +73,20 @@ async (base) => {
 """
 FAILING_SCRIPT = """
 async (base) => {
-  const {getScorer} = await import(new URL("assets/js/scorer.mjs", base).href);
-  const scorer = getScorer({pyodideUrl: new URL("assets/missing/", base).href, zipUrl: new URL("x.zip", base).href});
+  const {getEngine} = await import(new URL("assets/js/engine.mjs", base).href);
+  const engine = getEngine({pyodideUrl: new URL("assets/missing/", base).href, zipUrl: new URL("x.zip", base).href});
   const states = [];
-  scorer.onState((state) => states.push(state));
+  engine.onState((state) => states.push(state));
   const plain = (error) => ({type: error.type, message: error.message});
-  const ready = await scorer.ready.then(() => null, plain);
-  const call = await scorer.call("score_round").then(() => null, plain);
+  const ready = await engine.ready.then(() => null, plain);
+  const call = await engine.call("score_round").then(() => null, plain);
   return {states, ready, call};
 }
 """
 
 
 @pytest.mark.browser
-def test_the_scorer_carries_handfoots_answers_and_refusals_from_its_worker(
+def test_the_engine_carries_handfoots_answers_and_refusals_from_its_worker(
     page: Page, site_server: str, built_site: Path, assert_page_clean: Callable[[Page], None]
 ) -> None:
     urls = _runtime_urls(built_site)
@@ -100,7 +100,7 @@ def test_the_scorer_carries_handfoots_answers_and_refusals_from_its_worker(
     assert len(variants) == 5
 
     # Pyodide's answers to every call the tests make are checked against CPython's in tests/engine/test_pyodide_parity
-    # .py; here the browser's scorer carries a few answers, and each kind of refusal, from its worker to the page.
+    # .py; here the browser's engine carries a few answers, and each kind of refusal, from its worker to the page.
     calls, expected = score_round_calls({handfoot.DEFAULT_VARIANT: variants[handfoot.DEFAULT_VARIANT]})
     pagat = variants[handfoot.DEFAULT_VARIANT]
     pagat_mapping = pagat.to_mapping()
@@ -131,7 +131,7 @@ def test_the_scorer_carries_handfoots_answers_and_refusals_from_its_worker(
     print(f"Pyodide ready {found['readyMs'] / 1000:.2f} s after import, {found['navigationMs'] / 1000:.2f} s in all")
 
     assert found["states"] == ["loading", "ready"]
-    assert found["sameScorer"]
+    assert found["sameEngine"]
     outcomes = found["outcomes"]
     scored = len(calls) - len(checks)
     assert all(outcome["ok"] for outcome in expected[:scored])
@@ -162,7 +162,7 @@ def test_a_runtime_that_cannot_load_reports_failed(page: Page, site_server: str)
     assert found["states"] == ["loading", "failed"]
     assert found["ready"]["type"] == "failed"
     assert found["call"] == found["ready"]
-    assert page.console_errors == [f"The scorer could not start: {found['ready']['message']}"]
+    assert page.console_errors == [f"The rules engine could not start: {found['ready']['message']}"]
     assert not page.page_errors
 
 
@@ -208,7 +208,7 @@ def _split(name: str) -> tuple[str, str, str]:
     return name.rpartition("/")
 
 
-# Pyodide under Node, as the scorer's worker runs it: the zip unpacked in the working folder,
+# Pyodide under Node, as the rules engine's worker runs it: the zip unpacked in the working folder,
 # every source made to fail on import, then imported.
 IMPORT_WITHOUT_SOURCES = """
 import { loadPyodide } from "PYODIDE/pyodide.mjs";

@@ -293,7 +293,7 @@ def test_after_one_visit_to_home_pages_and_search_work_offline_and_the_keeper_sa
 
     page.goto(site_server + "keeper/")
     status = page.locator(".hf-keeper .hf-status")
-    expect(status).to_contain_text("the scorer is not kept on this device yet", timeout=OFFLINE_TIMEOUT)
+    expect(status).to_contain_text("the rules engine is not kept on this device yet", timeout=OFFLINE_TIMEOUT)
     expect(status).to_contain_text('tap "Keep the score keeper for use offline" on the home page')
     type_into(field(page, 1, "Team 1", "clean_books"), "2")
     eventually(lambda: stored_games(page)[0]["rounds"][0][0]["clean_books"], 2)

@@ -76,7 +76,7 @@ def test_the_keeper_follows_a_changed_label_bound_and_value(browser: Browser, ch
     try:
         page = watch(context.new_page())
         page.goto(changed_site + "keeper/")
-        expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Scorer ready", timeout=READY_TIMEOUT)
+        expect(page.locator(".hf-keeper .hf-status")).to_contain_text("Rules engine ready", timeout=READY_TIMEOUT)
         team = page.get_by_role("region", name="Round 1", exact=True).get_by_role("group", name="Team 1")
         melded = team.get_by_label("Points of cards melded", exact=True)
         expect(melded).to_be_visible()

@@ -7,6 +7,7 @@ Needs pdfinfo, pdftotext and pdftoppm (poppler-utils) for the printed sheet.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from collections.abc import Callable, Iterator
@@ -77,8 +78,15 @@ COLOUR_JS = """
   };
 """
 
-# The apps' stylesheets (docs/assets/css/), in the order an app's page loads them after base.css.
-APP_STYLESHEETS = ["forms", "keeper", "configurator"]
+# The apps' pages, whose stylesheets style the swatches (each page links one, joined from docs/assets/css/).
+APP_PAGES = ["keeper/index.html", "configurator/index.html"]
+
+
+def site_stylesheet(html: str) -> str:
+    """The file name of the site's own stylesheet a page links."""
+    return re.findall(r'href="[^"]*assets/css/([\w.-]+\.css)"', html)[0]
+
+
 ADD_STYLESHEETS = """(hrefs) => Promise.all(hrefs.map((href) => new Promise((loaded, failed) => {
   const link = Object.assign(document.createElement("link"), {rel: "stylesheet", href});
   link.onload = loaded;
@@ -90,7 +98,7 @@ ADD_STYLESHEETS = """(hrefs) => Promise.all(hrefs.map((href) => new Promise((loa
 # configurator's): red errors, amber warnings, status lines, notices, buttons, a refused field, a changed rule.
 SWATCHES = """
   <div class="hf-swatches hf-keeper">
-    <p class="hf-status" role="status">Scorer ready.</p>
+    <p class="hf-status" role="status">Rules engine ready.</p>
     <p class="hf-status hf-status--failed">Not saved: this device's storage is full.</p>
     <div class="hf-notices"><p>An imported game was kept aside.</p></div>
     <p class="hf-error">Enter a whole number.</p>
@@ -135,7 +143,7 @@ def dark_page(browser: Browser) -> Iterator[Page]:
 
 def open_in_scheme(page: Page, base: str, address: str, scheme: str) -> None:
     """Open ``address`` and wait until Material shows ``scheme`` and, on the keeper, the configurator or the rule
-    helper, the app is drawn (the keeper's scorer ready, the configurator's preview drawn, the helper ready)."""
+    helper, the app is drawn (the keeper's engine ready, the configurator's preview drawn, the helper ready)."""
     response = page.goto(base + address)
     assert response is not None
     assert response.ok, f"/{address}: HTTP {response.status}"
@@ -164,7 +172,9 @@ def stored_palette(page: Page) -> dict | None:
 
 
 @pytest.mark.parametrize("device", sorted(SCHEMES))
-def test_every_message_and_control_colour_is_readable(browser: Browser, site_server: str, device: str) -> None:
+def test_every_message_and_control_colour_is_readable(
+    browser: Browser, site_server: str, built_site: Path, device: str
+) -> None:
     """The colours that only show when something goes wrong (errors, warnings, a refused field, a failed status),
     and the keyboard's focus ring, against the page in each scheme: text by axe, lines and rings by WCAG 1.4.11."""
     context = scheme_context(browser, "phone", device)
@@ -172,7 +182,8 @@ def test_every_message_and_control_colour_is_readable(browser: Browser, site_ser
         page = watch(context.new_page())
         open_in_scheme(page, site_server, PAGES["home"], SCHEMES[device])
         # The swatches are the apps' own, styled by the apps' stylesheets, which a content page does not load.
-        page.evaluate(ADD_STYLESHEETS, [f"{site_server}assets/css/{name}.css" for name in APP_STYLESHEETS])
+        sheets = [site_stylesheet((built_site / app).read_text(encoding="utf-8")) for app in APP_PAGES]
+        page.evaluate(ADD_STYLESHEETS, [f"{site_server}assets/css/{name}" for name in sheets])
         page.evaluate("(html) => document.querySelector('article').insertAdjacentHTML('beforeend', html)", SWATCHES)
         violations = axe_violations(page, "article")
         assert not violations, f"{device}:\n" + "\n".join(violations)

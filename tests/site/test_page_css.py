@@ -1,5 +1,6 @@
-"""Each page loads the CSS of what it holds (docs/assets/css/, chosen in overrides/main.html): a rule page downloads
-no app's CSS, and every class an app draws that the site's CSS styles is styled by a file the app's page loads."""
+"""Each page loads the CSS of what it holds (docs/assets/css/, joined into one stylesheet per kind of page by
+hooks/stylesheets.py): a rule page downloads no app's CSS, and every class an app draws that the site's CSS styles is
+styled by a file the app's page loads."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from testbench.paths import REPO_ROOT
 
 CSS = REPO_ROOT / "docs" / "assets" / "css"
 APP_CSS = {"forms", "keeper", "configurator", "helper"}
-# The site's stylesheets each page links in its head, in order.
+# The site's CSS files each page's one stylesheet joins, in order.
 EXPECTED = {
     "index.html": ["base", "tables"],
     "rules/pagat-partnership/index.html": ["base", "tables"],
@@ -36,9 +37,15 @@ UNSTYLED_ON_PURPOSE = {
 }
 
 
+def joined(name: str) -> list[str]:
+    """The CSS files a joined stylesheet's name holds: ``base-forms-keeper-<hash>.css`` → base, forms, keeper."""
+    return name.removesuffix(".css").split("-")[:-1]
+
+
 def head_styles(html: str) -> list[str]:
     head = html.split("</head>", 1)[0]
-    return re.findall(r'<link rel="stylesheet" href="[^"]*assets/css/([\w-]+)\.css">', head)
+    (sheet,) = re.findall(r'<link rel="stylesheet" href="[^"]*assets/css/([\w-]+\.css)">', head)
+    return joined(sheet)
 
 
 @pytest.mark.parametrize("path", sorted(EXPECTED))
@@ -82,9 +89,10 @@ def test_every_class_an_app_draws_is_styled_by_a_file_its_page_loads(
         page.evaluate("[...new Set([...document.querySelectorAll('[class]')].flatMap((e) => [...e.classList]))]")
     )
     loaded = {
-        Path(href.split("?")[0]).stem
+        name
         for href in page.evaluate("[...document.styleSheets].map((s) => s.href).filter(Boolean)")
         if "/assets/css/" in href
+        for name in joined(Path(href.split("?")[0]).name)
     }
     styles = styled_by()
     missing = {

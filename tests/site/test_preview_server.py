@@ -44,7 +44,7 @@ def test_text_and_wasm_come_compressed_as_the_browser_allows(
 ) -> None:
     for path, kind in [
         ("keeper/", "text/html"),
-        ("assets/js/scorer.worker.mjs", "text/javascript"),
+        ("assets/js/engine.worker.mjs", "text/javascript"),
         (PYODIDE_URL + "pyodide.asm.wasm", "application/wasm"),
         (one(built_site, "assets/data/variants-*.json"), "application/json"),
     ]:
@@ -74,9 +74,10 @@ def test_what_never_changes_is_kept_for_good_and_the_rest_revalidated(site_serve
         one(built_site, "assets/data/spec-*.json"),
         one(built_site, "assets/templates/shared-*.js"),
         one(built_site, "assets/stylesheets/main.*.min.css"),
+        one(built_site, "assets/css/base-forms-keeper-*.css"),
         one(built_site, "assets/vendor/dompurify-*/purify.min.js"),
     ]
-    asked_again = ["", "keeper/", "sw.js", "assets/js/scorer.mjs", "assets/css/base.css", "search/search_index.json"]
+    asked_again = ["", "keeper/", "sw.js", "assets/js/engine.mjs", "search/search_index.json"]
     for path in kept:
         assert get(site_server, path).getheader("Cache-Control") == IMMUTABLE, path
     for path in asked_again:

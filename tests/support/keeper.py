@@ -20,7 +20,7 @@ from testbench.paths import REPO_ROOT
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 KEEPER = "keeper/"
 # Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
-SCORER_TIMEOUT = 60_000
+ENGINE_TIMEOUT = 60_000
 WASM = "**/pyodide.asm.wasm"
 
 # A team's round as the keeper asks for it: tally key -> the field's label.
@@ -47,14 +47,14 @@ def status(page: Page) -> Locator:
 
 
 def wait_ready(page: Page) -> None:
-    expect(status(page)).to_contain_text("Scorer ready", timeout=SCORER_TIMEOUT)
+    expect(status(page)).to_contain_text("Rules engine ready", timeout=ENGINE_TIMEOUT)
 
 
 class PyodideBlock:
     """A route on the Pyodide runtime's wasm, set before the first load and switched on later to block it.
 
     Set from the start, so the page's worker fetches the wasm through the route on every load. A route added only
-    just before a reload failed twice in full runs under load: once the scorer started anyway, once it never
+    just before a reload failed twice in full runs under load: once the rules engine started anyway, once it never
     finished loading.
     """
 
@@ -72,7 +72,7 @@ class PyodideBlock:
 def open_keeper(page: Page, base: str, variant: str | None = None, *, ready: bool = True) -> None:
     """Go to the keeper (``?variant=`` opens a new game with those rules) and, unless told not to, wait for Python."""
     page.goto(base + KEEPER + (f"?variant={variant}" if variant else ""))
-    expect(page.locator(".hf-keeper .hf-round")).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-keeper .hf-round")).to_be_visible(timeout=ENGINE_TIMEOUT)
     if ready:
         wait_ready(page)
 
@@ -82,7 +82,7 @@ def show_round(page: Page, round_number: int) -> Locator:
     while the sheet has no table yet (only the first round has entries), "Next: round N" as a player does."""
     region = page.get_by_role("region", name=f"Round {round_number}", exact=True)
     # Some round is drawn first: the keeper draws itself after the page has loaded.
-    expect(page.locator(".hf-keeper .hf-round")).to_be_visible(timeout=SCORER_TIMEOUT)
+    expect(page.locator(".hf-keeper .hf-round")).to_be_visible(timeout=ENGINE_TIMEOUT)
     if not region.count():
         row = page.locator(".hf-sheet").get_by_role("button", name=f"Round {round_number}", exact=True)
         if row.count():
@@ -163,7 +163,7 @@ def running_total(page: Page, round_number: int, team_index: int) -> Locator:
 
 
 def expect_round_score(page: Page, round_number: int, team_index: int, total: int) -> None:
-    expect(round_score(page, round_number, team_index)).to_have_text(points(total), timeout=SCORER_TIMEOUT)
+    expect(round_score(page, round_number, team_index)).to_have_text(points(total), timeout=ENGINE_TIMEOUT)
 
 
 def lines(page: Page, round_number: int, team_index: int) -> list[tuple[str, str]]:

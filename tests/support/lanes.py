@@ -1,7 +1,7 @@
 """The two lanes of browser tests: warm and cold.
 
 A warm page comes from one browser context per screen and pytest-xdist worker, kept from test to test: its HTTP
-cache, its compiled WebAssembly and the scorer's snapshot in IndexedDB make Python start in well under a second. Before
+cache, its compiled WebAssembly and the engine's snapshot in IndexedDB make Python start in well under a second. Before
 each test everything else a test could leave behind is cleared (every page, route, cookie, offline switch,
 localStorage, sessionStorage, IndexedDB database but the snapshot's, and Cache Storage), and the clearing is checked:
 a test that left state the lane cannot clear fails the next one, not silently.
@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 from support.screens import new_screen_context
 from testbench.watcher import watch
 
-# The scorer's snapshot store (scorer-snapshot.mjs): the one thing a warm context keeps from test to test.
+# The rules engine's snapshot store (engine-snapshot.mjs): the one thing a warm context keeps from test to test.
 SNAPSHOT_DATABASE = "handfoot-scorer"
 # A page at the site's own address that loads nothing, from which the site's storage is cleared.
 CLEANER_PATH = "__warm-lane-cleaner__"
@@ -39,9 +39,9 @@ CLEAR = """async (keep) => {
     page: [Object.keys(globalThis).sort().join(" "), "wakeLock" in navigator, navigator.onLine],
   };
 }"""
-# How long the first visit of a warm context waits for the scorer to keep its snapshot: a ceiling.
+# How long the first visit of a warm context waits for the rules engine to keep its snapshot: a ceiling.
 SNAPSHOT_TIMEOUT_MS = 90_000
-SNAPSHOT_KEPT = "() => performance.getEntriesByName('hf-scorer-snapshot').length > 0"
+SNAPSHOT_KEPT = "() => performance.getEntriesByName('hf-engine-snapshot').length > 0"
 # A field of the keeper's first round, where the warm-up types a total.
 FIRST_FIELD = "#r0-t0-melded"
 
@@ -73,11 +73,11 @@ class WarmLane:
             context.close()
 
     def _warm(self, screen: str) -> BrowserContext:
-        """A new context, once through a plain start of the scorer until its snapshot is kept."""
+        """A new context, once through a plain start of the rules engine until its snapshot is kept."""
         context = new_screen_context(self.browser, screen)
         page = context.new_page()
         page.goto(self.base + "keeper/")
-        # The scorer keeps its snapshot once it has answered a first total and calls have paused.
+        # The rules engine keeps its snapshot once it has answered a first total and calls have paused.
         page.locator(FIRST_FIELD).press_sequentially("100")
         page.wait_for_function(SNAPSHOT_KEPT, timeout=SNAPSHOT_TIMEOUT_MS)
         page.close()

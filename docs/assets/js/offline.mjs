@@ -112,9 +112,9 @@ async function keepPyodide(registration, onProgress = () => {}) {
   throw new Error(reason);
 }
 
-// Why the scorer did not start, in a player's words: offline with Pyodide not kept on this device, and what to do,
+// Why the rules engine did not start, in a player's words: offline with Pyodide not kept on this device, and what to do,
 // or a browser that cannot run it.
-export function scorerMissing(what) {
+export function engineMissing(what) {
   if (navigator.onLine !== false) return `${what} could not start in this browser.`;
   return (
     `${what} is not kept on this device yet, and there is no connection to fetch it. Next time you are online, ` +

@@ -1,8 +1,8 @@
 // What the keeper, the configurator and the rule helper start with: a status line, a place for notices, the rules
-// data and the scorer. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
+// data and the rules engine. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, nextTask, readRuntime, siteUrl } from "./dom.mjs";
 import { offlineStatus } from "./offline.mjs";
-import { getSiteScorer } from "./scorer.mjs";
+import { getSiteEngine } from "./engine.mjs";
 
 async function fetchJson(path) {
   const response = await fetch(siteUrl(path));
@@ -38,16 +38,16 @@ export function prepareApp() {
   if (runtime) loadAppData(runtime);
 }
 
-// {runtime, status, notices, scorer, draw, offline}: `draw(app)` calls `app(data)` with loadAppData's rules data
-// once it is in, and starts the scorer's worker once the app is drawn (when the promise `app` returns, if any, has
+// {runtime, status, notices, engine, draw, offline}: `draw(app)` calls `app(data)` with loadAppData's rules data
+// once it is in, and starts the rules engine's worker once the app is drawn (when the promise `app` returns, if any, has
 // resolved), a task later so the first frame is the app's; calls made before wait for it. This is the one place a
-// page's modules start Python; the page's head may have started it already (partials/scorer-start.html). `offline`
+// page's modules start Python; the page's head may have started it already (partials/engine-start.html). `offline`
 // is a status line of its own (offline.mjs), or null.
 export function startApp() {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
   const notices = h("div", { class: "hf-notices", role: "alert" });
-  const scorer = getSiteScorer(runtime, { later: true });
+  const engine = getSiteEngine(runtime, { later: true });
   const loaded = loadAppData(runtime);
   loaded.catch((error) => {
     status.textContent = `The rules could not be loaded (${error.message}). Reload the page to try again.`;
@@ -61,6 +61,6 @@ export function startApp() {
     data
       .then(app)
       .then(() => nextTask())
-      .then(() => scorer.start());
-  return { runtime, status, notices, scorer, draw, offline };
+      .then(() => engine.start());
+  return { runtime, status, notices, engine, draw, offline };
 }

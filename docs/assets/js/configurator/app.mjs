@@ -5,7 +5,7 @@
 // A change is shown at once, checked in order by handfoot (changes.mjs), and applied when handfoot accepts it; a
 // refused one snaps back to the value in force, with handfoot's reason at its field.
 import { fill, h, siteUrl } from "../dom.mjs";
-import { scorerMissing } from "../offline.mjs";
+import { engineMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { createStore } from "../store.mjs";
 import { encodeRuleset, houseRules, ruleInForce } from "../rulesets.mjs";
@@ -21,13 +21,13 @@ import { setHeader } from "./set_header.mjs";
 import { RULES, views } from "./views.mjs";
 
 export function mountConfigurator(root) {
-  const { runtime, status, notices, scorer, draw } = startApp();
+  const { runtime, status, notices, engine, draw } = startApp();
   const body = h("div", { class: "hf-config" });
   fill(root, status, notices, body);
-  draw((loaded) => start(loaded, { runtime, status, notices, scorer, body }));
+  draw((loaded) => start(loaded, { runtime, status, notices, engine, body }));
 }
 
-function start(loaded, { runtime, status, notices, scorer, body }) {
+function start(loaded, { runtime, status, notices, engine, body }) {
   const { variants, sheets, words, spec, fields, most } = loaded;
   const paths = new Set(fields.map((field) => field.path));
   const kept = loadSets({ variants, paths, most, base: loaded.default });
@@ -41,7 +41,7 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
   const baseOf = (draft) => variants[draft.base];
   const shareUrl = (draft) => `${siteUrl("configurator/")}#rules=${encodeRuleset(draft)}`;
   const rulesOf = (draft) => houseRules(baseOf(draft), draft, shareUrl(draft));
-  const ask = askHandfoot({ scorer, rulesOf, baseOf });
+  const ask = askHandfoot({ engine, rulesOf, baseOf });
   const openSet = () => store.get().sets.find((set) => set.id === store.get().current);
   let queue = null;
   const problems = refusals({ fields, notify });
@@ -96,17 +96,17 @@ function start(loaded, { runtime, status, notices, scorer, body }) {
   store.subscribe(paint);
   // A key typed may leave a value on screen that is not a rule's value yet: the share link says so at once.
   body.addEventListener("input", () => queueMicrotask(() => bar.paint(notCarried())));
-  scorer.onState(showScorerState);
+  engine.onState(showEngineState);
   header.element.open = matchMedia("(min-width: 60em)").matches;
   form.openFirst();
-  // Drawn once the rule set is open (startup.mjs starts the scorer then).
+  // Drawn once the rule set is open (startup.mjs starts the rules engine then).
   return open(store.get().current, linked.adopted ? (problem) => refuseLink(problem, linked.adopted) : null);
 
-  function showScorerState(state) {
+  function showEngineState(state) {
     if (state === "ready") status.textContent = "Ready. Every change is checked, saved here and previewed.";
-    else if (state === "loading") status.textContent = "Loading the rules checker… You can change rules now.";
+    else if (state === "loading") status.textContent = "Loading the rules engine… You can change rules now.";
     else
-      status.textContent = `Changes cannot be checked or previewed now: ${scorerMissing("the rules checker")} Your choices are still saved.`;
+      status.textContent = `Changes cannot be checked or previewed now: ${engineMissing("the rules engine")} Your choices are still saved.`;
   }
 
   // Opens a rule set: everything is drawn anew and the set is checked; `onProblem` handles a set handfoot refuses.

@@ -2,16 +2,16 @@
 // makes), the file of a rule set, and the description the rule page and the sheet are drawn from. Without the rules
 // checker (it failed to start) a change is kept unchecked and nothing is drawn.
 import { download as save } from "../dom.mjs";
-import { scorerMissing } from "../offline.mjs";
+import { engineMissing } from "../offline.mjs";
 
-export function askHandfoot({ scorer, rulesOf, baseOf }) {
+export function askHandfoot({ engine, rulesOf, baseOf }) {
   return {
     async check(draft) {
       try {
-        await scorer.ready;
+        await engine.ready;
         const asked = rulesOf(draft);
-        await scorer.call("validate_variant", asked);
-        const [form, words] = await Promise.all([scorer.call("sheet_form", asked), scorer.call("rule_words", asked)]);
+        await engine.call("validate_variant", asked);
+        const [form, words] = await Promise.all([engine.call("sheet_form", asked), engine.call("rule_words", asked)]);
         return { form, words };
       } catch (error) {
         if (error.type !== "failed") throw error;
@@ -21,20 +21,20 @@ export function askHandfoot({ scorer, rulesOf, baseOf }) {
     // handfoot writes the file (variant_file), as the build reads it.
     async download(draft, message) {
       try {
-        await scorer.ready;
-        const file = await scorer.call("variant_file", rulesOf(draft));
+        await engine.ready;
+        const file = await engine.call("variant_file", rulesOf(draft));
         save(file.file_name, file.text, "application/yaml");
       } catch (error) {
         if (error.type !== "failed") throw error;
-        message.textContent = `The file cannot be written now: ${scorerMissing("the rules checker")} Copy the share link to keep these rules.`;
+        message.textContent = `The file cannot be written now: ${engineMissing("the rules engine")} Copy the share link to keep these rules.`;
       }
     },
     // `draw(describe)` draws from handfoot's description of `draft`; `failed(message)` says why it could not.
     async describe(draft, draw, failed) {
-      if (scorer.state === "failed") return;
+      if (engine.state === "failed") return;
       try {
-        await scorer.ready;
-        await draw(() => scorer.call("describe_variant", rulesOf(draft), baseOf(draft)));
+        await engine.ready;
+        await draw(() => engine.call("describe_variant", rulesOf(draft), baseOf(draft)));
       } catch (error) {
         if (error.type === "failed") return;
         console.error(error);

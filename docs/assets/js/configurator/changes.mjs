@@ -1,5 +1,5 @@
 // Changes a person makes to a rule set: shown at once, then checked one after the other, each against the rules as
-// they stand when its turn comes. So a check that finishes late (the rules checker still loading, say) never undoes
+// they stand when its turn comes. So a check that finishes late (the rules engine still loading, say) never undoes
 // what was chosen or typed after it.
 export function changeQueue(accepted, check) {
   let generation = 0;

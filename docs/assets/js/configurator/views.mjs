@@ -13,7 +13,7 @@ export function views({ rulesPanel, onShow }) {
   const preview = h(
     "article",
     { id: "hf-preview", class: "hf-preview", tabindex: "0", "aria-label": "Preview of the rule page" },
-    h("p", { text: "The preview appears when the rules checker has loaded." }),
+    h("p", { text: "The preview appears when the rules engine has loaded." }),
   );
   const sheet = h("div", { id: "hf-sheet", class: "hf-sheet" });
   const help = h("p", { id: "hf-preview-help", class: "hf-help" });

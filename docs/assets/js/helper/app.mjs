@@ -1,7 +1,7 @@
 // The rule helper: the table's questions, answered by handfoot in Pyodide for a published version or for any
 // house rule set. The page only gathers the question and shows handfoot's verdict; no rule is decided here.
 import { fill, h } from "../dom.mjs";
-import { scorerMissing } from "../offline.mjs";
+import { engineMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
 import { askedAtStart, rememberAsked } from "./asked.mjs";
 import { QUESTIONS } from "./questions.mjs";
@@ -11,13 +11,13 @@ import { rulesField } from "./rules_field.mjs";
 import { verdictView } from "./verdict.mjs";
 
 export function mountHelper(root) {
-  const { status, notices, scorer, draw } = startApp();
+  const { status, notices, engine, draw } = startApp();
   const body = h("div", { class: "hf-helper__body" });
   fill(root, status, notices, body);
-  draw((loaded) => start(loaded, { status, notices, scorer, body }));
+  draw((loaded) => start(loaded, { status, notices, engine, body }));
 }
 
-function start(loaded, { status, notices, scorer, body }) {
+function start(loaded, { status, notices, engine, body }) {
   const choices = ruleChoices(loaded);
   let current = openingChoice(loaded, choices);
   let checked = null;
@@ -44,13 +44,13 @@ function start(loaded, { status, notices, scorer, body }) {
 
   const ask = askedAtStart(tabs);
   tabbed.show(tabs.some((tab) => tab.key === ask) ? ask : tabs[0].key);
-  scorer.onState((state) => {
+  engine.onState((state) => {
     status.textContent =
       state === "ready"
         ? "Ready: every answer comes from the rules engine."
         : state === "loading"
           ? "Loading the rules engine… You can fill in a question now."
-          : `No answers here now: ${scorerMissing("the rules engine")} The rule pages have every rule.`;
+          : `No answers here now: ${engineMissing("the rules engine")} The rule pages have every rule.`;
     if (state !== "loading") refreshRules();
   });
 
@@ -67,9 +67,9 @@ function start(loaded, { status, notices, scorer, body }) {
   // House rules are checked by handfoot once the rules engine is ready, each choice once.
   async function refreshRules() {
     const choice = current;
-    if (!choice.draft || checked === choice || scorer.state !== "ready") return;
+    if (!choice.draft || checked === choice || engine.state !== "ready") return;
     checked = choice;
-    if (!(await checkHouseRules(choice, scorer))) return;
+    if (!(await checkHouseRules(choice, engine))) return;
     if (current !== choice) return;
     for (const tab of tabs) tab.form.update();
     tabbed.name(current.form.asking);
@@ -92,18 +92,18 @@ function start(loaded, { status, notices, scorer, body }) {
     if (choice.problem) return say(`These house rules cannot be used: ${choice.problem}`);
     if (question.missing) return say(question.missing);
     if (question.shown) return put(question.shown);
-    if (scorer.state === "failed")
-      return say(`No answer: ${scorerMissing("the rules engine")} The rule pages have every rule.`);
-    if (scorer.state === "loading")
+    if (engine.state === "failed")
+      return say(`No answer: ${engineMissing("the rules engine")} The rule pages have every rule.`);
+    if (engine.state === "loading")
       say("Your question is ready. The answer comes as soon as the rules engine has loaded…");
     try {
       const [name, ...args] = question.call;
-      const verdict = await scorer.call(name, ...args);
+      const verdict = await engine.call(name, ...args);
       if (ask !== asking || choice !== current) return;
       put(verdictView(verdict, choice, loaded), verdict);
     } catch (error) {
       if (ask !== asking) return;
-      say(error.type === "failed" ? `No answer: ${scorerMissing("the rules engine")}` : error.message);
+      say(error.type === "failed" ? `No answer: ${engineMissing("the rules engine")}` : error.message);
     }
   }
 }

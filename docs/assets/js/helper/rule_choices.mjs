@@ -81,12 +81,12 @@ export function rememberChoice(choice) {
 
 // House rules are checked by handfoot, which also gives their sheet form and pack: put on `choice`, or its `problem`.
 // Resolves to false when the rules engine failed, and nothing changed.
-export async function checkHouseRules(choice, scorer) {
+export async function checkHouseRules(choice, engine) {
   try {
-    await scorer.call("validate_variant", choice.mapping);
+    await engine.call("validate_variant", choice.mapping);
     const [form, cards] = await Promise.all([
-      scorer.call("sheet_form", choice.mapping),
-      scorer.call("card_choices", choice.mapping),
+      engine.call("sheet_form", choice.mapping),
+      engine.call("card_choices", choice.mapping),
     ]);
     Object.assign(choice, { form, cards, problem: null });
   } catch (error) {

@@ -17,25 +17,25 @@ import { gameKey, readGame } from "./store.mjs";
 import { followTyping } from "./typing.mjs";
 
 export function mountKeeper(root) {
-  const { status, notices, scorer, draw } = startApp();
+  const { status, notices, engine, draw } = startApp();
   const saveProblem = h("div", { class: "hf-save-problem", role: "alert" });
   const body = h("div", { class: "hf-keeper__body" });
   // Outside the redrawn body, so a screen reader hears each change it is told of (a − or + tap, for one).
   const said = h("p", { id: "hf-said", class: "hf-visually-hidden", role: "status" });
-  // The scorer's state and the offline state share one quiet line: the round being entered is what matters.
+  // The rules engine's state and the offline state share one quiet line: the round being entered is what matters.
   fill(root, h("div", { class: "hf-keeper__status" }, status), saveProblem, notices, said, body);
 
   draw((loaded) => {
-    const store = createStore(initialState(loaded, scorer.state));
-    const { currentScores, onScorerState } = followScores(store, scorer);
+    const store = createStore(initialState(loaded, engine.state));
+    const { currentScores, onEngineState } = followScores(store, engine);
     store.subscribe(saveProblemView(saveProblem, store));
     store.subscribe(noticesView(notices, (notice) => goBack(store, notice)));
     store.subscribe(statusView(status));
     const say = (text) => (said.textContent = text);
-    store.subscribe(pageView(root, body, store, scorer, { say, currentScores }));
+    store.subscribe(pageView(root, body, store, engine, { say, currentScores }));
     followTyping(root, store);
-    openFirstGame(store, scorer);
-    scorer.onState(onScorerState);
+    openFirstGame(store, engine);
+    engine.onState(onEngineState);
     followOtherTabs(root, store);
   });
 }

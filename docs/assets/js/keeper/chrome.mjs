@@ -1,31 +1,32 @@
-// The views above the game: the quiet status line (the scorer, and whether the game is saved), the warning when a
+// The views above the game: the quiet status line (the rules engine, and whether the game is saved), the warning when a
 // save was refused, and the notices. Each draws its part of the state when that part changes.
 import { dateStamp, download, fill, h } from "../dom.mjs";
 import { exportText } from "./store.mjs";
 import { label } from "./model.mjs";
-import { scorerFailure } from "./scoring.mjs";
+import { engineFailure } from "./scoring.mjs";
 
-function scorerWords(state) {
-  if (state.scorer === "loading") {
-    return state.checking ? "Loading the scorer…" : "Loading the scorer… You can type now.";
+function engineWords(state) {
+  if (state.engine === "loading") {
+    return state.checking ? "Loading the rules engine…" : "Loading the rules engine… You can type now.";
   }
-  if (state.scorer === "ready") return "Scorer ready.";
-  return `Totals cannot be worked out now: ${scorerFailure()}`;
+  if (state.engine === "ready") return "Rules engine ready.";
+  return `Totals cannot be worked out now: ${engineFailure()}`;
 }
 
 function statusWords(state) {
-  if (state.trouble) return `The scorer hit a problem it did not expect: ${state.trouble}. Your entries are kept.`;
+  if (state.trouble)
+    return `The rules engine hit a problem it did not expect: ${state.trouble}. Your entries are kept.`;
   const saving = state.unsaved
     ? "Your changes are not being saved on this device: see the warning below."
     : "Saved on this device.";
-  return `${scorerWords(state)} ${state.scorer === "loading" ? "" : saving}`.trim();
+  return `${engineWords(state)} ${state.engine === "loading" ? "" : saving}`.trim();
 }
 
 export function statusView(status) {
   return (state) => {
     const words = statusWords(state);
     if (status.textContent !== words) status.textContent = words;
-    status.classList.toggle("hf-status--failed", state.scorer === "failed" || Boolean(state.unsaved));
+    status.classList.toggle("hf-status--failed", state.engine === "failed" || Boolean(state.unsaved));
   };
 }
 

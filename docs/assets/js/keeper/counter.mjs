@@ -6,7 +6,7 @@ import { newSession } from "./typing.mjs";
 
 // Counts of cards by group, turned into points by handfoot: the groups and their words come with the sheet form.
 // `onCount(input)`: the points are in `input`, to be taken as typed.
-export function counter(store, scorer, r, t, field, target, onCount) {
+export function counter(store, engine, r, t, field, target, onCount) {
   const { title, groups } = store.get().game.form.count_groups[field.counter];
   const prefix = `r${r}-t${t}-${field.counter}-count`;
   const inputs = groups.map((group) =>
@@ -29,17 +29,17 @@ export function counter(store, scorer, r, t, field, target, onCount) {
       }
       counts[group.key] = parsed.value;
     }
-    if (scorer.state === "failed") {
+    if (engine.state === "failed") {
       message.textContent =
-        "The counter needs the scorer, which could not start in this browser. Add up the points by hand and type them in above.";
+        "The counter needs the rules engine, which could not start in this browser. Add up the points by hand and type them in above.";
       return;
     }
-    if (scorer.state !== "ready") {
-      message.textContent = "The counter needs the scorer, which is still loading. Try again in a moment.";
+    if (engine.state !== "ready") {
+      message.textContent = "The counter needs the rules engine, which is still loading. Try again in a moment.";
       return;
     }
     try {
-      const points = await scorer.call("card_points", effective(store.get().game), counts, field.counter === "left");
+      const points = await engine.call("card_points", effective(store.get().game), counts, field.counter === "left");
       message.textContent = `${formatPoints(points)} points.`;
       const input = document.getElementById(target.id) ?? target;
       input.value = String(points);

@@ -18,28 +18,28 @@ const queue = { tail: Promise.resolve(), waiting: new Map() };
 // other rules' (a rules link's) are asked of handfoot once, when first shown.
 const baseWords = new Map();
 
-function wordsOf(store, scorer, game) {
+function wordsOf(store, engine, game) {
   const { data } = store.get();
   const published = data.variants[game.variantId];
   if (published && sameValue(published, game.base)) return data.words[game.variantId];
   if (!baseWords.has(game.id)) {
     baseWords.set(game.id, null);
-    scorer.ready
-      .then(() => scorer.call("rule_words", game.base))
+    engine.ready
+      .then(() => engine.call("rule_words", game.base))
       .then((words) => {
         baseWords.set(game.id, words);
-        if (store.get().game.id === game.id) paintHouse(store, scorer);
+        if (store.get().game.id === game.id) paintHouse(store, engine);
       })
       .catch(() => baseWords.delete(game.id));
   }
   return baseWords.get(game.id);
 }
 
-function marks(store, scorer, game, field) {
+function marks(store, engine, game, field) {
   const [section, key] = field.path.split(".");
   return {
     original: game.base.rules[section][key],
-    originalWords: wordsOf(store, scorer, game)?.[field.path],
+    originalWords: wordsOf(store, engine, game)?.[field.path],
     originalName: game.base.name,
     changedWord: "House value",
   };
@@ -51,12 +51,12 @@ function summaryText(count) {
 
 // The list of values is built when the section is first opened: closed, as it is in most games, it would only cost
 // the page's start.
-export function houseSection(store, scorer) {
+export function houseSection(store, engine) {
   const { game } = store.get();
   const count = Object.keys(game.house).length;
   const list = h("div", { class: "hf-house__list" });
   const fillList = () => {
-    if (!list.childElementCount) list.append(...houseControls(store, scorer, store.get().game));
+    if (!list.childElementCount) list.append(...houseControls(store, engine, store.get().game));
   };
   const details = h(
     "details",
@@ -71,7 +71,7 @@ export function houseSection(store, scorer) {
       class: "md-button",
       text: `Reset to ${game.base.name}`,
       disabled: !count,
-      onclick: () => applyValues(store, scorer, {}, { what: "the house values" }, true),
+      onclick: () => applyValues(store, engine, {}, { what: "the house values" }, true),
     }),
     list,
   );
@@ -80,25 +80,25 @@ export function houseSection(store, scorer) {
   return details;
 }
 
-function houseControls(store, scorer, game) {
+function houseControls(store, engine, game) {
   const fields = store.get().data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
   return fields.map((field) =>
     ruleRow(field, ruleValue(game, field.path), {
       id: `hf-house-${field.path.replace(".", "-")}`,
       rounds: game.form.rounds.listed,
       bookKinds: game.form.book_kinds,
-      ...marks(store, scorer, game, field),
-      onValue: (value, message, { shown }) => setHouse(store, scorer, field, value, message, shown),
+      ...marks(store, engine, game, field),
+      onValue: (value, message, { shown }) => setHouse(store, engine, field, value, message, shown),
     }),
   );
 }
 
-function setHouse(store, scorer, field, value, message, shown) {
+function setHouse(store, engine, field, value, message, shown) {
   const input = document.activeElement;
   const edit = input?.id ? editOf(input, `the house value "${field.label}"`) : { what: `"${field.label}"` };
   queue.waiting.set(field.path, (queue.waiting.get(field.path) ?? 0) + 1);
-  if (scorer.state !== "ready") {
-    message.textContent = "Checking this value when the scorer has loaded…";
+  if (engine.state !== "ready") {
+    message.textContent = "Checking this value when the rules engine has loaded…";
     message.dataset.owner = "house";
   }
   const gameId = store.get().game.id;
@@ -111,7 +111,7 @@ function setHouse(store, scorer, field, value, message, shown) {
       const [section, key] = field.path.split(".");
       const house = { ...game.house, [field.path]: value };
       if (JSON.stringify(game.base.rules[section][key]) === JSON.stringify(value)) delete house[field.path];
-      const problem = await applyValues(store, scorer, house, edit, !shown);
+      const problem = await applyValues(store, engine, house, edit, !shown);
       if (message.dataset.owner === "house") {
         message.textContent = "";
         delete message.dataset.owner;
@@ -130,16 +130,16 @@ function setHouse(store, scorer, field, value, message, shown) {
 
 // Checks `house` with handfoot and, when it holds, makes it the game's, with the sheet form its rules give.
 // Returns the problem handfoot found, or null.
-async function applyValues(store, scorer, house, edit, reshape) {
+async function applyValues(store, engine, house, edit, reshape) {
   const gameId = store.get().game.id;
   let form;
   try {
-    await scorer.ready;
+    await engine.ready;
     const mapping = withHouse(store.get().game.base, house);
-    await scorer.call("validate_variant", mapping);
-    form = await scorer.call("sheet_form", mapping);
+    await engine.call("validate_variant", mapping);
+    form = await engine.call("sheet_form", mapping);
   } catch (error) {
-    // With no scorer, the published rules' own form still serves a game put back to them.
+    // With no engine, the published rules' own form still serves a game put back to them.
     form = Object.keys(house).length ? null : publishedForm(store.get().data, store.get().game);
     if (error.type !== "failed" || !form) return error;
   }
@@ -149,17 +149,17 @@ async function applyValues(store, scorer, house, edit, reshape) {
     change(store.get().game, (g) => Object.assign(g, { house, form }), edit),
     { reshape },
   );
-  paintHouse(store, scorer);
+  paintHouse(store, engine);
   return null;
 }
 
 // The house values' marks and count, the rules flag and the round lines, brought up to date without a redraw.
-function paintHouse(store, scorer) {
+function paintHouse(store, engine) {
   const { game, data } = store.get();
   for (const field of data.fields) {
     const row = document.querySelector(`.hf-house-values [data-path="${field.path}"]`);
     if (!row) continue;
-    markRow(row, field, ruleValue(game, field.path), marks(store, scorer, game, field));
+    markRow(row, field, ruleValue(game, field.path), marks(store, engine, game, field));
   }
   const count = Object.keys(game.house).length;
   const summary = document.getElementById("hf-house-summary");

@@ -172,7 +172,7 @@ export function label(game) {
 export function summaryText(game) {
   const lines = [`Hand and Foot (${game.base.name}${Object.keys(game.house).length ? ", house values" : ""})`];
   const cache = freshCache(game);
-  if (!cache) return `${lines[0]}\nNo totals yet: the scorer has not worked out the latest entries.`;
+  if (!cache) return `${lines[0]}\nNo totals yet: the rules engine has not worked out the latest entries.`;
   const scored = cache.game;
   if (!scored) return `${lines[0]}\nNo round scored yet.`;
   scored.running.forEach((totals, r) => {
@@ -195,7 +195,7 @@ function csvCell(value) {
   return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-// Scores are written only when the scorer has worked out these very entries; otherwise their cells stay empty.
+// Scores are written only when the rules engine has worked out these very entries; otherwise their cells stay empty.
 export function csv(game) {
   const keys = entryKeys(game);
   const cache = freshCache(game);

@@ -9,16 +9,16 @@ import { currentId, loadAll, sameGame } from "./store.mjs";
 import { entriesProblem } from "./shape.mjs";
 import { sayInShare } from "./share.mjs";
 import { known, newGameOf, publishedForm, resume, show, showSafely } from "./games.mjs";
-import { scorerFailure } from "./scoring.mjs";
+import { engineFailure } from "./scoring.mjs";
 
-export function openFirstGame(store, scorer) {
+export function openFirstGame(store, engine) {
   const { data } = store.get();
   const { games, problems } = loadAll(known(data));
   store.update((state) => notified(loaded(state, games), ...problems));
   const saved = games.find((g) => g.id === currentId()) ?? games[0] ?? null;
   // A rules link decides which game opens before anything is drawn: no field of a game about to be replaced shows.
   const link = linkedRules(store, saved);
-  if (link) openLink(store, scorer, link, saved);
+  if (link) openLink(store, engine, link, saved);
   else showSafely(store, wantedGame(store, saved));
 }
 
@@ -81,7 +81,7 @@ function dropLink() {
 
 // A rules link's game: handfoot checks its rules and gives their score sheet before the game is drawn. Meanwhile the
 // page says so and draws no fields; a refusal leaves the saved game as it was, open.
-async function openLink(store, scorer, link, saved) {
+async function openLink(store, engine, link, saved) {
   const { data } = store.get();
   if (link.published) {
     dropLink();
@@ -106,15 +106,15 @@ async function openLink(store, scorer, link, saved) {
   store.update((state) => checking(state, check));
   let form;
   try {
-    await scorer.ready;
+    await engine.ready;
     // handfoot puts the link's changes on its version and checks them, as a variant file is checked.
     const house = { base: data.variants[draft.base], changes: draft.changes, name: draft.name };
-    link.mapping = await scorer.call("validate_variant", { house: { ...house, share_url: link.rulesUrl } });
-    form = await scorer.call("sheet_form", link.mapping);
+    link.mapping = await engine.call("validate_variant", { house: { ...house, share_url: link.rulesUrl } });
+    form = await engine.call("sheet_form", link.mapping);
   } catch (error) {
     if (store.get().checking !== check) return;
     if (error.type === "failed") {
-      const words = `These rules could not be checked: ${scorerFailure()} The link is kept in the address: reload the page to try again.`;
+      const words = `These rules could not be checked: ${engineFailure()} The link is kept in the address: reload the page to try again.`;
       store.update((state) => checking(state, { ...check, words, failed: true }));
       return;
     }
@@ -144,7 +144,7 @@ const misfitWords = (misfit) =>
 // version's own rules, else once handfoot has checked its rules and its entries fit the sheet they make. The game open
 // before is kept, one tap away.
 
-export async function importGame(store, scorer, game) {
+export async function importGame(store, engine, game) {
   const { data, games, game: previous } = store.get();
   const here = games.find((other) => other.id === game.id);
   if (here && sameGame(here, game)) {
@@ -173,15 +173,15 @@ export async function importGame(store, scorer, game) {
   store.update((state) => checking(state, check));
   let form;
   try {
-    await scorer.ready;
+    await engine.ready;
     const mapping = withHouse(game.base, game.house);
-    await scorer.call("validate_variant", mapping);
-    form = await scorer.call("sheet_form", mapping);
+    await engine.call("validate_variant", mapping);
+    form = await engine.call("sheet_form", mapping);
   } catch (error) {
     if (store.get().checking !== check) return;
     back(
       error.type === "failed"
-        ? "The rules in this file cannot be checked, because the scorer could not start in this browser. Nothing was imported."
+        ? "The rules in this file cannot be checked, because the rules engine could not start in this browser. Nothing was imported."
         : `The rules in this file are not possible (${refusalWords(data, error)}). Nothing was imported.`,
     );
     return;

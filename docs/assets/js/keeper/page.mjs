@@ -17,7 +17,7 @@ import { known, openRound, removeGame, resume, setAsideUndrawable } from "./game
 import { importGame } from "./opening.mjs";
 
 // `say(text)` tells a screen reader; `currentScores()` gives the scores of the game as it is now (scoring.mjs).
-export function pageView(root, body, store, scorer, { say, currentScores }) {
+export function pageView(root, body, store, engine, { say, currentScores }) {
   // Whether the sheet shows its table: decided when the page is drawn, so it never comes in mid-typing.
   let table = false;
   let drawnOnce = false;
@@ -33,10 +33,10 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
     shareSection({
       getGame: () => store.get().game,
       known: known(store.get().data),
-      onFile: (game) => importGame(store, scorer, game),
+      onFile: (game) => importGame(store, engine, game),
     });
   const more = (names) =>
-    h("div", { class: "hf-more" }, gameSetup(store, { names }), houseSection(store, scorer), saved(), share());
+    h("div", { class: "hf-more" }, gameSetup(store, { names }), houseSection(store, engine), saved(), share());
 
   function draw(state) {
     const { game } = state;
@@ -57,8 +57,8 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
     const namesFirst = r === 0 && !hasEntries(game);
     const head = [sheetSection(rulesLine(game)), ...(namesFirst ? [teamNames(store, { first: true })] : [])];
     const round = { say, after: () => roundActions(store, r, { root, currentScores }) };
-    if (drawnOnce) redraw(body, [...head, roundSection(store, scorer, r, round), more(!namesFirst)]);
-    else drawInSteps(head, roundInSteps(store, scorer, r, round), () => more(!namesFirst));
+    if (drawnOnce) redraw(body, [...head, roundSection(store, engine, r, round), more(!namesFirst)]);
+    else drawInSteps(head, roundInSteps(store, engine, r, round), () => more(!namesFirst));
     drawnOnce = true;
     keepAwake(root);
   }
@@ -85,7 +85,7 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
   function paint(state) {
     paintUndo(state.game);
     if (!state.game.form) return;
-    paintResults(state.game, state.scorer, {
+    paintResults(state.game, state.engine, {
       editing: state.editing,
       openRound: openRoundOf(state.game),
       onOpen: (r) => openRound(store, r),
@@ -116,7 +116,7 @@ export function pageView(root, body, store, scorer, { say, currentScores }) {
     const reshaped =
       state.page !== previous.page || (state.typing && gameChanged && shapeKey(state.game) !== shapeKey(previous.game));
     if (reshaped) draw(state);
-    const failed = state.scorer === "failed" && previous.scorer !== "failed";
+    const failed = state.engine === "failed" && previous.engine !== "failed";
     if (reshaped || failed || (!state.typing && (previous.typing || gameChanged))) paint(state);
     else if (gameChanged) paintUndo(state.game);
   };

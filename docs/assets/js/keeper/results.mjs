@@ -7,13 +7,15 @@ import { paintSheet } from "./sheet.mjs";
 
 export function paintResults(
   game,
-  scorerState,
+  engineState,
   { editing = null, openRound = 0, onOpen = () => {}, table = true } = {},
 ) {
   const cache = game.cache;
   const fresh = cache && cache.key === inputsKey(game);
   const waiting =
-    scorerState === "failed" ? "The scorer could not load; totals will show when it can." : "Loading the scorer…";
+    engineState === "failed"
+      ? "The rules engine could not load; totals will show when it can."
+      : "Loading the rules engine…";
   for (let r = 0; r < roundCount(game); r += 1) {
     for (let t = 0; t < game.teams.length; t += 1) {
       const box = document.getElementById(`r${r}-t${t}-result`);

@@ -15,15 +15,15 @@ import { showUncounted } from "./results.mjs";
 
 // The open round: its rules, each team's fields one after the other, then what comes next (`after`, a function that
 // builds it).
-export function roundSection(store, scorer, r, { say, after = () => [] }) {
-  const { section, steps } = roundInSteps(store, scorer, r, { say, after });
+export function roundSection(store, engine, r, { say, after = () => [] }) {
+  const { section, steps } = roundInSteps(store, engine, r, { say, after });
   for (const step of steps) step();
   return section;
 }
 
 // The open round as its head (`section`) and the steps that complete it: each adds one team's fields, built when it
 // runs, and the last adds what comes next.
-export function roundInSteps(store, scorer, r, { say, after = () => [] }) {
+export function roundInSteps(store, engine, r, { say, after = () => [] }) {
   const { game } = store.get();
   const teams = h("div", { class: "hf-round__teams" });
   const section = h(
@@ -35,14 +35,14 @@ export function roundInSteps(store, scorer, r, { say, after = () => [] }) {
     teams,
   );
   const steps = [
-    ...game.teams.map((_, t) => () => teams.append(teamFieldset(store, scorer, say, r, t))),
+    ...game.teams.map((_, t) => () => teams.append(teamFieldset(store, engine, say, r, t))),
     () => section.append(...[after()].flat()),
   ];
   return { section, steps };
 }
 
 // Built when its step runs, from the game as it is then.
-function teamFieldset(store, scorer, say, r, t) {
+function teamFieldset(store, engine, say, r, t) {
   const { game } = store.get();
   const name = game.teams[t];
   const entry = game.rounds[r]?.[t] ?? {};
@@ -69,7 +69,7 @@ function teamFieldset(store, scorer, say, r, t) {
       { class: field.counter ? "hf-field hf-field--counted" : "hf-field hf-field--stepper" },
       h("label", { for: id, text: field.label }),
       field.counter ? input : stepper(store, say, r, t, field, input),
-      field.counter ? counter(store, scorer, r, t, field, input, (typed) => onEntry(store, r, t, field, typed)) : null,
+      field.counter ? counter(store, engine, r, t, field, input, (typed) => onEntry(store, r, t, field, typed)) : null,
       h("span", { id: `${id}-error`, class: "hf-error" }),
     );
   });

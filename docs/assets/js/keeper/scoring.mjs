@@ -1,34 +1,34 @@
 // Scores follow the game: a moment after each change to what they depend on, handfoot works them out in the worker
 // (scoreGame), and they are kept with the game. A game saved without its sheet form gets it once Python has started.
 import { effective, freshCache, inputsKey, isEntered, roundCount, tallyFor } from "./model.mjs";
-import { formMissing, notified, scored, scorerIs, settled, troubled } from "./state.mjs";
+import { formMissing, notified, scored, engineIs, settled, troubled } from "./state.mjs";
 import { saveScores } from "./store.mjs";
 import { show } from "./games.mjs";
-import { scorerMissing } from "../offline.mjs";
+import { engineMissing } from "../offline.mjs";
 
 const RESCORE_DELAY_MS = 120;
 
-// Why the scorer is not there, in a player's words; what is typed is kept all the same.
-export function scorerFailure() {
-  return `${scorerMissing("the scorer")} What you type is saved.`;
+// Why the rules engine is not there, in a player's words; what is typed is kept all the same.
+export function engineFailure() {
+  return `${engineMissing("the rules engine")} What you type is saved.`;
 }
 
-// Returns `onScorerState(state)`, for the scorer to call, and `currentScores()`: the scores of the game as it is now,
+// Returns `onEngineState(state)`, for the rules engine to call, and `currentScores()`: the scores of the game as it is now,
 // once handfoot has worked them out; null while it cannot.
-export function followScores(store, scorer) {
+export function followScores(store, engine) {
   let timer = 0;
   let run = 0;
   let fetching = null;
 
   async function rescore() {
     const game = store.get().game;
-    if (!game?.form || scorer.state !== "ready" || game.cache?.key === inputsKey(game)) {
+    if (!game?.form || engine.state !== "ready" || game.cache?.key === inputsKey(game)) {
       store.update(settled);
       return;
     }
     const mine = ++run;
     try {
-      const cache = await scoreGame(scorer, game);
+      const cache = await scoreGame(engine, game);
       // The game may have changed meanwhile in what scores do not depend on (the round open): they still hold.
       if (mine !== run || inputsKey(store.get().game) !== cache.key) return;
       store.update((state) => scored(state, cache));
@@ -46,8 +46,8 @@ export function followScores(store, scorer) {
     if (fetching === game) return;
     fetching = game;
     try {
-      await scorer.ready;
-      const form = await scorer.call("sheet_form", effective(game));
+      await engine.ready;
+      const form = await engine.call("sheet_form", effective(game));
       if (store.get().game !== game) return;
       show(store, { ...game, form });
     } catch (error) {
@@ -57,7 +57,7 @@ export function followScores(store, scorer) {
         );
       } else if (store.get().game === game) {
         const words =
-          "This game was saved by an older version of this site, and showing it needs the scorer, which could not start in this browser.";
+          "This game was saved by an older version of this site, and showing it needs the rules engine, which could not start in this browser.";
         store.update((state) => formMissing(state, words));
       }
     }
@@ -73,12 +73,12 @@ export function followScores(store, scorer) {
     }
   });
   return {
-    onScorerState(now) {
-      store.update((state) => scorerIs(state, now));
+    onEngineState(now) {
+      store.update((state) => engineIs(state, now));
       if (now === "ready") rescore();
     },
     async currentScores() {
-      if (scorer.state !== "ready") return null;
+      if (engine.state !== "ready") return null;
       clearTimeout(timer);
       await rescore();
       return freshCache(store.get().game);
@@ -88,7 +88,7 @@ export function followScores(store, scorer) {
 
 // Scoring a game through handfoot in the worker: each entered team-round with score_round, then the complete
 // rounds with score_game. Returns what the game caches, so a returning player sees totals before Python starts.
-export async function scoreGame(scorer, game) {
+export async function scoreGame(engine, game) {
   const mapping = effective(game);
   const count = roundCount(game);
   const rounds = [];
@@ -101,7 +101,7 @@ export async function scoreGame(scorer, game) {
         continue;
       }
       try {
-        row.push({ ok: true, ...(await scorer.call("score_round", mapping, tallyFor(entry, r + 1, game))) });
+        row.push({ ok: true, ...(await engine.call("score_round", mapping, tallyFor(entry, r + 1, game))) });
       } catch (error) {
         if (error.type !== "TallyError") throw error;
         row.push({ ok: false, message: error.message, field: error.field });
@@ -117,23 +117,23 @@ export async function scoreGame(scorer, game) {
   let problem = null;
   if (complete.length) {
     try {
-      scored = await scorer.call("score_game", mapping, complete);
+      scored = await engine.call("score_game", mapping, complete);
     } catch (error) {
       if (error.type !== "TallyError") throw error;
       problem = error.message;
     }
   }
-  const minimums = game.form.by_score ? await minimumsByScore(scorer, game, mapping, count, scored) : null;
+  const minimums = game.form.by_score ? await minimumsByScore(engine, game, mapping, count, scored) : null;
   return { key: inputsKey(game), rounds, game: scored, problem, minimums };
 }
 
 // Under minimums set by score, each team's minimum for a round follows its total after the round before.
-async function minimumsByScore(scorer, game, mapping, count, scored) {
+async function minimumsByScore(engine, game, mapping, count, scored) {
   const rows = [];
   for (let r = 0; r < count; r += 1) {
     const before = r === 0 ? game.teams.map(() => 0) : scored?.running?.[r - 1];
     if (!before) break;
-    rows.push(await Promise.all(before.map((total) => scorer.call("opening_minimum", mapping, r + 1, total))));
+    rows.push(await Promise.all(before.map((total) => engine.call("opening_minimum", mapping, r + 1, total))));
   }
   return rows;
 }

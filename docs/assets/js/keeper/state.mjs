@@ -5,7 +5,7 @@
 // it, and the page is drawn again only when its shape changed. The next change that is not typing paints them.
 import { hasEntries } from "./model.mjs";
 
-export function initialState(data, scorer) {
+export function initialState(data, engine) {
   return {
     data,
     game: null,
@@ -16,8 +16,8 @@ export function initialState(data, scorer) {
     notices: [],
     // Why the last save was refused, in a player's words, or null.
     unsaved: null,
-    scorer,
-    // What the scorer hit that it did not expect, or null.
+    engine,
+    // What the rules engine hit that it did not expect, or null.
     trouble: null,
     // The team whose fields have focus ("r0-t1"), whose rules that span several fields wait until it is left.
     editing: null,
@@ -77,8 +77,8 @@ export function left(state) {
   return { ...state, editing: null, typing: true };
 }
 
-export function scorerIs(state, scorer) {
-  return { ...state, scorer, trouble: null };
+export function engineIs(state, engine) {
+  return { ...state, engine, trouble: null };
 }
 
 export function troubled(state, trouble) {

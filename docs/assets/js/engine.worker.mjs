@@ -1,12 +1,12 @@
 // Imported beside Pyodide, not before this module runs: a static import delayed Pyodide's downloads in cold starts by
 // two requests one after the other (this module and idb-keyval), 130-160 ms behind a bare page's (issue 13).
-const snapshotModule = import("./scorer-snapshot.mjs");
+const snapshotModule = import("./engine-snapshot.mjs");
 
 let bridge = null;
 let ready = null;
 let failed = false;
 
-// What the ready mark's detail says: times in ms, and how the scorer started: {from: "snapshot"} or
+// What the ready mark's detail says: times in ms, and how the rules engine started: {from: "snapshot"} or
 // {from: "plain", reason}. `snapshot` says later what became of making one.
 const detail = { start: {}, snapshot: null };
 // Set on a plain start that may keep a snapshot: {pyodide, snapshots, key, pack, made}.
@@ -19,7 +19,7 @@ async function start({ pyodide: indexURL, zip, store }) {
   const begun = performance.now();
   const archive = download(zip);
   archive.catch(() => {});
-  // The snapshot store's module, asked for now rather than once scorer-snapshot.mjs has loaded; openSnapshots decides.
+  // The snapshot store's module, asked for now rather than once engine-snapshot.mjs has loaded; openSnapshots decides.
   if (store) import(store).catch(() => {});
   const [{ loadPyodide, version }, snapshot] = await Promise.all([
     import(new URL("pyodide.mjs", indexURL).href),
@@ -44,7 +44,7 @@ async function start({ pyodide: indexURL, zip, store }) {
   if (keep) keeper = { pyodide, snapshots, key, pack: snapshot.pack, made: false };
 }
 
-// Starts the scorer from the kept snapshot (sets `bridge`), or says why not, after deleting a snapshot that failed,
+// Starts the rules engine from the kept snapshot (sets `bridge`), or says why not, after deleting a snapshot that failed,
 // and whether to keep a new one.
 async function restore({ loadPyodide, indexURL, archive, snapshots, key, snapshot: { readBytes, verify } }) {
   const steps = stepTimer();

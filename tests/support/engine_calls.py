@@ -1,4 +1,4 @@
-"""Calls to the scorer with what CPython's handfoot answers to each: the tallies the browser runtime is checked on."""
+"""Calls to the engine with what CPython's handfoot answers to each: the tallies the browser runtime is checked on."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""A returning player's scorer starts from a memory snapshot kept on the device, and never trusts a bad one.
+"""A returning player's engine starts from a memory snapshot kept on the device, and never trusts a bad one.
 
 Each test uses its own on-disk Chromium profile (``launch_persistent_context``), so what a visit keeps in IndexedDB is
 there for the next visit, as on a phone. The keeper opens on seed 000's round for Team 1, saved with no results, so
-the 3,615 on screen comes from Python in the page's worker; the scorer's ready mark says how it started.
+the 3,615 on screen comes from Python in the page's worker; the rules engine's ready mark says how it started.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from handfoot import Variant
 from sitebuild.runtime_manifest import STARTED_MARK
-from support.keeper import SCORER_TIMEOUT, status, stored_games
-from support.scorer_calls import score_round_calls
+from support.engine_calls import score_round_calls
+from support.keeper import ENGINE_TIMEOUT, status, stored_games
 from support.screens import SCREENS, fill_storage
 from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
 from testbench.keeper_bench import FIRST_TOTAL, READY_DETAIL, SNAPSHOT_DETAIL, prefill, saved_game
@@ -114,12 +114,12 @@ def device(browser: Browser, tmp_path: Path) -> Iterator[Device]:
 
 def first_total(page: Page) -> dict[str, Any]:
     """Wait for seed 000's 3,615 from Python, and return the ready mark's detail."""
-    page.wait_for_function(FIRST_TOTAL, timeout=SCORER_TIMEOUT)
+    page.wait_for_function(FIRST_TOTAL, timeout=ENGINE_TIMEOUT)
     return page.evaluate(READY_DETAIL)
 
 
 def snapshot_kept(page: Page) -> dict[str, Any]:
-    page.wait_for_function(SNAPSHOT_DETAIL, timeout=SCORER_TIMEOUT)
+    page.wait_for_function(SNAPSHOT_DETAIL, timeout=ENGINE_TIMEOUT)
     kept = page.evaluate(SNAPSHOT_DETAIL)
     assert kept["kept"], kept
     return page.evaluate(RECORD, None)
@@ -152,20 +152,20 @@ def test_a_returning_player_starts_from_the_snapshot(
     calls, expected = score_round_calls(variants)
     answers = page.evaluate(
         """async ({ base, calls }) => {
-             const { getScorer } = await import(new URL("assets/js/scorer.mjs", base).href);
-             const scorer = getScorer({});
+             const { getEngine } = await import(new URL("assets/js/engine.mjs", base).href);
+             const engine = getEngine({});
              const answers = [];
-             for (const [fn, ...args] of calls) answers.push({ ok: true, result: await scorer.call(fn, ...args) });
+             for (const [fn, ...args] of calls) answers.push({ ok: true, result: await engine.call(fn, ...args) });
              return answers;
            }""",
         {"base": site_server, "calls": calls},
     )
     assert answers == expected
     page.wait_for_timeout(1500)
-    assert page.evaluate(SNAPSHOT_DETAIL) is None, "a scorer started from a snapshot makes no new one"
+    assert page.evaluate(SNAPSHOT_DETAIL) is None, "a engine started from a snapshot makes no new one"
 
     page.goto(site_server + "configurator/")
-    page.wait_for_function(READY_DETAIL, timeout=SCORER_TIMEOUT)
+    page.wait_for_function(READY_DETAIL, timeout=ENGINE_TIMEOUT)
     assert page.evaluate(READY_DETAIL)["start"]["from"] == "snapshot", "the configurator starts the same way"
     assert not page_problems(page)
 
@@ -193,7 +193,7 @@ def test_a_bad_snapshot_gives_a_plain_start_and_is_replaced(device: Device, site
         assert ready["start"]["from"] == "plain", (change, ready)
         assert ready["start"]["reason"].startswith(reason), (change, ready)
         expect(page.locator("#r0-t0-result")).to_contain_text("3,615")
-        expect(status(page)).to_contain_text("Scorer ready")
+        expect(status(page)).to_contain_text("Rules engine ready")
         assert not page_problems(page), f"a bad snapshot ({change}) is no error to the player"
 
         fresh = snapshot_kept(page)
@@ -217,7 +217,7 @@ def test_a_full_device_keeps_no_snapshot_and_the_games_are_untouched(device: Dev
     cdp.send("Storage.overrideQuotaForOrigin", {"origin": site_server.rstrip("/"), "quotaSize": 2 * 1024 * 1024})
     page.goto(site_server + "keeper/")
     assert first_total(page)["start"] == {"from": "plain", "reason": "no snapshot"}
-    page.wait_for_function(SNAPSHOT_DETAIL, timeout=SCORER_TIMEOUT)
+    page.wait_for_function(SNAPSHOT_DETAIL, timeout=ENGINE_TIMEOUT)
     kept = page.evaluate(SNAPSHOT_DETAIL)
     assert not kept["kept"]
     assert kept["reason"].startswith("QuotaExceededError"), kept
@@ -230,7 +230,7 @@ def test_a_full_device_keeps_no_snapshot_and_the_games_are_untouched(device: Dev
     page.reload()
     assert first_total(page)["start"] == {"from": "plain", "reason": "no room to keep a snapshot of this build"}
     expect(page.locator("#r0-t0-result")).to_contain_text("3,615")
-    expect(status(page)).to_contain_text("Scorer ready")
+    expect(status(page)).to_contain_text("Rules engine ready")
     page.wait_for_timeout(3000)
     assert page.evaluate(SNAPSHOT_DETAIL) is None, "no second try on a full device"
     assert typed(page) == games
@@ -249,7 +249,7 @@ def test_a_snapshot_waits_for_room_on_the_device(
     found = page.evaluate(
         """async ({ base, quota, usage }) => {
              Object.defineProperty(navigator.storage, "estimate", { value: async () => ({ quota, usage }) });
-             const { roomForSnapshot } = await import(new URL("assets/js/scorer-snapshot.mjs", base).href);
+             const { roomForSnapshot } = await import(new URL("assets/js/engine-snapshot.mjs", base).href);
              return roomForSnapshot();
            }""",
         {"base": site_server, "quota": quota, "usage": usage},

@@ -1,20 +1,20 @@
 import { siteUrl } from "./dom.mjs";
 
-export class ScorerError extends Error {
+export class EngineError extends Error {
   constructor({ type, message, field = "", ...more }) {
     super(message);
-    this.name = "ScorerError";
+    this.name = "EngineError";
     this.type = type;
     this.field = field;
     Object.assign(this, more);
   }
 }
 
-let scorer = null;
+let engine = null;
 
-// The localStorage key of the started mark (`startedMark`) is set once the scorer has started on this device, so its
+// The localStorage key of the started mark (`startedMark`) is set once the rules engine has started on this device, so its
 // runtime is in the device's cache and, where the device keeps one, its snapshot is too. Python then starts from them
-// on its own thread at little cost to the page, so the page's head starts the worker (partials/scorer-start.html); on
+// on its own thread at little cost to the page, so the page's head starts the worker (partials/engine-start.html); on
 // a first visit to the configurator or the rule helper the app draws itself first (startup.mjs).
 function rememberStarted(startedMark, started) {
   if (!startedMark) return;
@@ -26,27 +26,27 @@ function rememberStarted(startedMark, started) {
   }
 }
 
-// `storeUrl` is idb-keyval's module, for the snapshot of the started scorer kept on the device (none without it).
-// With `later`, the worker starts at the scorer's `start()`, and calls made before wait for it; a worker the page's
+// `storeUrl` is idb-keyval's module, for the snapshot of the started engine kept on the device (none without it).
+// With `later`, the worker starts at the rules engine's `start()`, and calls made before wait for it; a worker the page's
 // head has started is taken over at once.
-export function getScorer({ pyodideUrl, zipUrl, storeUrl = null, startedMark = null, later = false }) {
-  scorer ??= createScorer({
+export function getEngine({ pyodideUrl, zipUrl, storeUrl = null, startedMark = null, later = false }) {
+  engine ??= createEngine({
     pyodide: absolute(pyodideUrl),
     zip: absolute(zipUrl),
     store: storeUrl && absolute(storeUrl),
     startedMark,
     later,
   });
-  return scorer;
+  return engine;
 }
 
-// The scorer of a page that carries the site's runtime settings.
-export function getSiteScorer(runtime, { later = false } = {}) {
-  return getScorer({
-    pyodideUrl: siteUrl(runtime.scorer.pyodide),
-    zipUrl: siteUrl(runtime.scorer.zip),
-    storeUrl: siteUrl(runtime.scorer.store),
-    startedMark: runtime.scorer.started_mark,
+// The rules engine of a page that carries the site's runtime settings.
+export function getSiteEngine(runtime, { later = false } = {}) {
+  return getEngine({
+    pyodideUrl: siteUrl(runtime.engine.pyodide),
+    zipUrl: siteUrl(runtime.engine.zip),
+    storeUrl: siteUrl(runtime.engine.store),
+    startedMark: runtime.engine.started_mark,
     later,
   });
 }
@@ -55,7 +55,7 @@ function absolute(url) {
   return new URL(url, document.baseURI).href;
 }
 
-function createScorer({ pyodide, zip, store, startedMark, later }) {
+function createEngine({ pyodide, zip, store, startedMark, later }) {
   let worker = null;
   const waiting = [];
   const pending = new Map();
@@ -94,8 +94,8 @@ function createScorer({ pyodide, zip, store, startedMark, later }) {
 
   function fail(message) {
     if (api.state === "failed") return;
-    const error = new ScorerError({ type: "failed", message });
-    console.error(`The scorer could not start: ${message}`);
+    const error = new EngineError({ type: "failed", message });
+    console.error(`The rules engine could not start: ${message}`);
     rememberStarted(startedMark, false);
     settle.reject(error);
     for (const { reject } of pending.values()) reject(error);
@@ -105,12 +105,12 @@ function createScorer({ pyodide, zip, store, startedMark, later }) {
 
   function hear({ data }) {
     if (data.type === "ready") {
-      performance.mark("hf-scorer-ready", { detail: data.detail });
+      performance.mark("hf-engine-ready", { detail: data.detail });
       rememberStarted(startedMark, true);
       settle.resolve(api);
       enter("ready");
     } else if (data.type === "snapshot") {
-      performance.mark("hf-scorer-snapshot", { detail: data.detail });
+      performance.mark("hf-engine-snapshot", { detail: data.detail });
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (pending.has(data.id)) {
@@ -118,31 +118,31 @@ function createScorer({ pyodide, zip, store, startedMark, later }) {
       pending.delete(data.id);
       if (data.ok) return resolve(data.result);
       if (data.error.type === "internal") console.error(data.error.detail ?? data.error.message);
-      reject(new ScorerError(data.error));
+      reject(new EngineError(data.error));
     }
   }
 
   function hearError(event) {
     event.preventDefault();
-    fail(event.message || "the scorer worker did not load");
+    fail(event.message || "the rules engine worker did not load");
   }
 
-  // The worker is started by self.hfScorer (assets/js/start_scorer.js), which the head of a page that runs Python
+  // The worker is started by self.hfEngine (assets/js/start_engine.js), which the head of a page that runs Python
   // defines, and may have used already; elsewhere (a page without the site's runtime) it is imported first.
   let starting = false;
   function start() {
     if (starting) return;
     starting = true;
-    if (self.hfScorer) takeOver(self.hfScorer);
+    if (self.hfEngine) takeOver(self.hfEngine);
     else
-      import("./start_scorer.js").then(
-        () => takeOver(self.hfScorer),
+      import("./start_engine.js").then(
+        () => takeOver(self.hfEngine),
         (error) => fail(error.message),
       );
   }
 
   function takeOver(starter) {
-    const script = new URL("./scorer.worker.mjs", import.meta.url).href;
+    const script = new URL("./engine.worker.mjs", import.meta.url).href;
     const started = starter.start({ worker: script, pyodide, zip, store });
     worker = started.worker;
     worker.onmessage = hear;
@@ -151,6 +151,6 @@ function createScorer({ pyodide, zip, store, startedMark, later }) {
     for (const message of waiting.splice(0)) worker.postMessage(message);
   }
 
-  if (self.hfScorer?.started || !later) start();
+  if (self.hfEngine?.started || !later) start();
   return api;
 }

@@ -1,14 +1,14 @@
-// Starting the scorer's worker: handfoot in Pyodide, in a module worker. Written once, and run in two ways:
-// inlined into the head of a page that runs Python (partials/scorer-start.html), so the worker can start as the page
-// is read, and imported by scorer.mjs, which takes the worker over. Kept a plain script (no import or export) so it
+// Starting the rules engine's worker: handfoot in Pyodide, in a module worker. Written once, and run in two ways:
+// inlined into the head of a page that runs Python (partials/engine-start.html), so the worker can start as the page
+// is read, and imported by engine.mjs, which takes the worker over. Kept a plain script (no import or export) so it
 // is valid both ways; MkDocs copies it from the theme folder to assets/js/.
-self.hfScorer ??= (() => {
+self.hfEngine ??= (() => {
   let started = null;
   return {
     get started() {
       return started !== null;
     },
-    // The worker and the events it has sent until scorer.mjs takes it over: {worker, heard}. Started once; a second
+    // The worker and the events it has sent until engine.mjs takes it over: {worker, heard}. Started once; a second
     // call gets the same worker.
     start({ worker: script, pyodide, zip, store }) {
       if (started) return started;
@@ -18,7 +18,7 @@ self.hfScorer ??= (() => {
         if (event.type === "error") event.preventDefault();
         heard.push(event);
       };
-      performance.mark("hf-scorer-start");
+      performance.mark("hf-engine-start");
       worker.postMessage({ type: "init", pyodide, zip, store });
       started = { worker, heard };
       return started;

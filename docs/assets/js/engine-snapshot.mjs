@@ -1,4 +1,4 @@
-// The started scorer's memory, kept on the device so that a returning player's scorer starts from it instead of
+// The started engine's memory, kept on the device so that a returning player's engine starts from it instead of
 // starting Python again. One record in IndexedDB (idb-keyval): {key, bytes: Blob, sha256, check, made}, where
 // `check` is a call the plain interpreter answered, {fn, args, result}, which a restored one must answer the same;
 // or {key, noRoom: true, made} when the device had no room for the snapshot of this build.
@@ -7,6 +7,8 @@
 const ROOM_NEEDED_BYTES = 268_435_456; // 256 MiB
 const HEX_RADIX = 16;
 const HEX_BYTE_CHARS = 2;
+// The store's names are from when the rules engine was called the scorer: a new name would leave players' snapshots
+// (about 31 MB each) behind in their storage.
 const RECORD = "scorer";
 
 export function snapshotKey(pyodideVersion, zipUrl, userAgent) {
