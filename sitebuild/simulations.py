@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
-from handfoot.simulate import GAPS, PlainBot, run_games, run_key, summarize
+from handfoot.simulate import GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
 from handfoot.simulate.stats import CAVEAT, NOISE_Z, Figure, Summary, compare
 from handfoot.words import format_number
 from sitebuild.errors import BuildError
@@ -68,8 +68,9 @@ def mode_from(environ: Mapping[str, str]) -> str:
     return chosen
 
 
-def key_of(variant: Variant) -> str:
-    return run_key(variant, GAMES, SEED, STYLES)
+def key_of(variant: Variant, engine: str | None = None) -> str:
+    """The run key of a version's site run; ``engine`` is the simulator's fingerprint, if already worked out."""
+    return run_key(variant, GAMES, SEED, STYLES, engine=engine)
 
 
 # Reading and writing the results file.
@@ -147,8 +148,9 @@ def results(
     kept = read_runs(path)
     found: dict[str, Summary | None] = {}
     current: dict[str, dict[str, Any]] = {}
+    engine = engine_fingerprint()
     for variant in variants.values():
-        key = key_of(variant)
+        key = key_of(variant, engine)
         if key not in kept and mode == "run":
             LOG.info("Simulating %d games of %s (not in %s yet)", GAMES, variant.name, path.name)
             kept[key] = entry_of(variant, simulate(variant, jobs or os.cpu_count() or 1))
@@ -162,8 +164,8 @@ def results(
 
 def missing(variants: Mapping[str, Variant], path: Path) -> list[str]:
     """The published versions whose current run the results file lacks."""
-    kept = read_runs(path)
-    return [variant.id for variant in variants.values() if key_of(variant) not in kept]
+    kept, engine = read_runs(path), engine_fingerprint()
+    return [variant.id for variant in variants.values() if key_of(variant, engine) not in kept]
 
 
 # The pages' data.

@@ -75,7 +75,11 @@ def engine_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def run_key(variant: Variant, games: int, seed: int | str, styles: Sequence[str] = ("plain",)) -> str:
-    """The key of one run's results: the rules, the engine, and how many games of which seed and bot styles."""
-    parts = [rules_fingerprint(variant), engine_fingerprint(), str(games), str(seed), ",".join(styles)]
+def run_key(
+    variant: Variant, games: int, seed: int | str, styles: Sequence[str] = ("plain",), *, engine: str | None = None
+) -> str:
+    """The key of one run's results: the rules, the engine, and how many games of which seed and bot styles.
+    ``engine`` is ``engine_fingerprint()``, worked out here unless given (once for many keys)."""
+    engine = engine if engine is not None else engine_fingerprint()
+    parts = [rules_fingerprint(variant), engine, str(games), str(seed), ",".join(styles)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
