@@ -47,7 +47,10 @@ was stored, the worker's own time making it, and its size.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -136,12 +139,35 @@ def check_starts(warm: Warm, expected: str) -> None:
         sys.exit(f"expected every run to start from {expected}, got {warm.details}")
 
 
+def game_of(sources: Path | None) -> dict[str, Any]:
+    """The saved game, with the rules as the copy at ``sources`` (its own handfoot and variants) writes them."""
+    game = saved_game()
+    if sources is None:
+        return game
+    code = (
+        "import json, handfoot; "
+        "print(json.dumps(handfoot.load_variants('variants')[handfoot.DEFAULT_VARIANT].to_mapping()))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(sources)}
+    command = [sys.executable, "-c", code]
+    found = subprocess.run(command, cwd=sources, env=env, capture_output=True, text=True, check=True)
+    return {**game, "base": json.loads(found.stdout)}
+
+
 class Keeper:
     """The keeper of one served site: its warm profiles, opened now, and its measures, named with ``prefix``."""
 
-    def __init__(self, playwright: Playwright, browser: Browser, folder: Path, base: str, prefix: str = ""):
+    def __init__(
+        self,
+        playwright: Playwright,
+        browser: Browser,
+        folder: Path,
+        base: str,
+        prefix: str = "",
+        sources: Path | None = None,
+    ):
         url = base + "keeper/"
-        game = saved_game()
+        game = game_of(sources)
         # Check once that the prefilled keeper really waits for Python: with the wasm blocked, no total shows.
         check_waits_for_python(browser, url, game)
 
@@ -222,7 +248,8 @@ def main() -> None:
         keepers = [Keeper(playwright, browser, folder, base)]
         stack.callback(keepers[0].close)
         if arguments.against:
-            keepers.append(Keeper(playwright, browser, folder, against_base, prefix="against: "))
+            against = Keeper(playwright, browser, folder, against_base, prefix="against: ", sources=arguments.against)
+            keepers.append(against)
             stack.callback(keepers[1].close)
         bare_url = base + "bench-bare/"
         bare = Warm(playwright, folder / "profile-bare", bare_url, BARE_DONE, None)
