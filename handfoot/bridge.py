@@ -155,6 +155,23 @@ def variant_file(mapping: Any) -> dict[str, str]:
     return write_variant_file(_variant(mapping))
 
 
+def play_games(mapping: Any, seed: str, start: int, count: int) -> dict[str, Any]:
+    """Part of a run of seeded games of these rules: the configurator's "Play 200 games" asks for a few at a time.
+    Every move is checked by handfoot's rule checks; the table's second check after every turn, which doubles the
+    time a phone waits, is left to the tests and the command line (it changes no move, so not the figures)."""
+    from handfoot.simulate.in_parts import play_part  # noqa: PLC0415 - only the configurator plays games
+
+    return play_part(_variant(mapping), seed, int(start), int(count), check=False)
+
+
+def how_it_plays(parts: list[Mapping[str, Any]], base: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The figures of the games of these parts, beside the base version's kept run (``summary_data``) if given."""
+    from handfoot.simulate.in_parts import summary_of_parts  # noqa: PLC0415
+    from handfoot.simulate.report import beside, summary_from_data  # noqa: PLC0415
+
+    return beside(summary_of_parts(parts), summary_from_data(base) if base else None)
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     function.__name__: function
     for function in (
@@ -172,6 +189,8 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
         sheet_form,
         rule_words,
         variant_file,
+        play_games,
+        how_it_plays,
     )
 }
 

@@ -32,7 +32,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         raise PluginError("hooks/site_pages.py must come before hooks/browser_runtime.py in mkdocs.yml")
     root = Path(config.config_file_path).resolve().parent
     try:
-        runtime = browser_runtime(root, Path(config.docs_dir), variants_from_data(mappings))
+        plays = config.extra.get("how_they_play")
+        runs = plays["runs"] if plays else None
+        runtime = browser_runtime(root, Path(config.docs_dir), variants_from_data(mappings), runs)
     except (BuildError, VariantError) as error:
         raise PluginError(str(error)) from None
     for asset in runtime.assets:

@@ -36,12 +36,17 @@ class BrowserRuntime:
     assets: list[Asset]
 
 
-def browser_runtime(root: Path, docs_dir: Path, variants: Mapping[str, Variant]) -> BrowserRuntime:
+def browser_runtime(
+    root: Path,
+    docs_dir: Path,
+    variants: Mapping[str, Variant],
+    runs: Mapping[str, Mapping[str, Any] | None] | None = None,
+) -> BrowserRuntime:
     """The runtime of the site whose sources are at ``root``; raises ``BuildError`` when a part cannot be made."""
     pyodide = pyodide_assets()
     vendor = vendor_assets(root / "node_modules")
     engine_zip = hashed_asset("assets/py/handfoot", ".zip", handfoot_zip(root / ".cache" / "bytecode"))
-    variants_json = hashed_asset("assets/data/variants", ".json", compact_json(browser_data(variants)))
+    variants_json = hashed_asset("assets/data/variants", ".json", compact_json(browser_data(variants, runs)))
     spec_json = hashed_asset("assets/data/spec", ".json", compact_json(handfoot.spec_to_json()))
     templates = hashed_asset("assets/templates/shared", ".js", precompiled_templates(root))
     settings = {

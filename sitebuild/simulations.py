@@ -17,47 +17,43 @@ import os
 import re
 import sys
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
 from handfoot.simulate import GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
-from handfoot.simulate.stats import CAVEAT, NOISE_Z, Figure, Summary, compare
+from handfoot.simulate.report import BOX, KIND, margin, shown, shown_rows, summary_data, summary_from_data
+from handfoot.simulate.stats import CAVEAT, NOISE_Z, Summary, compare
 from handfoot.words import format_number
 from sitebuild.errors import BuildError
 
-# The runs the site shows: games per version, the seed they are played from and the bots' style.
-GAMES = 400
-SEED = "how-they-play"
+
+@dataclass(frozen=True)
+class Run:
+    """Games of a version played from a seed by the bots of ``STYLES``."""
+
+    games: int
+    seed: str
+
+
+# The bots' style in every run the site keeps.
 STYLES = ("plain",)
+# The compare page's table and the rule pages' boxes.
+COMPARE = Run(400, "how-they-play")
+# The configurator's "Play 200 games with these rules": a house rule set's games, played in the browser, are set beside
+# its base version's same games, kept here, so rules with no change show no difference.
+CONFIGURATOR = Run(200, "your-rules")
+RUNS = (COMPARE, CONFIGURATOR)
+# How the configurator asks for its games: a part of 2 games takes a fraction of a second in the rules engine's worker,
+# so a check asked for meanwhile waits no longer; its progress is read aloud every 10 parts.
+CONFIGURATOR_PARTS = {"part": 2, "say_every": 10}
+GAMES, SEED = COMPARE.games, COMPARE.seed
 # Where the results are kept, from the repository's root, and the command that refreshes them.
 RESULTS_FILE = Path("simulations") / "how-they-play.json"
 REFRESH = "make simulations"
 MODES = ("run", "cached", "off")
 LOG = logging.getLogger("mkdocs.hooks.simulations")
-
-# The table's rows: a figure's name in handfoot.simulate.stats, its words, and how it is shown (a share, a whole
-# number, one decimal). "turn_limit" rounds appear only in a version whose bots hit the limit.
-ROWS: tuple[tuple[str, str, str], ...] = (
-    ("turns_per_round.median", "Turns per round, median", "whole"),
-    ("turns_per_round.p10", "Turns per round, 10th percentile", "whole"),
-    ("turns_per_round.p90", "Turns per round, 90th percentile", "whole"),
-    ("round_end.went_out", "Rounds ended by going out", "share"),
-    ("round_end.stock_out", "Rounds ended by the stock", "share"),
-    ("round_end.turn_limit", "Rounds stopped at the turn limit", "share"),
-    ("first_meld_turn.all_teams", "Turns to a side's first meld, mean", "tenth"),
-    ("foot_reached", "Players who reach their foot", "share"),
-    ("mean_round_score", "Round score per side, mean", "whole"),
-    ("points_from.books", "from books", "whole"),
-    ("points_from.cards_melded", "from cards melded", "whole"),
-    ("points_from.red_threes", "from red threes", "whole"),
-    ("points_from.going_out", "from going out", "whole"),
-    ("points_from.cards_left", "from cards left", "whole"),
-    ("points_from.other", "from exact cuts and black threes", "whole"),
-    ("median_final_margin", "Final margin, first to last side, median", "whole"),
-)
-# The rule page's box: the few figures it shows.
-BOX = ("turns_per_round.median", "round_end.went_out", "round_end.stock_out", "foot_reached", "mean_round_score")
 
 
 def mode_from(environ: Mapping[str, str]) -> str:
@@ -68,9 +64,9 @@ def mode_from(environ: Mapping[str, str]) -> str:
     return chosen
 
 
-def key_of(variant: Variant, engine: str | None = None) -> str:
-    """The run key of a version's site run; ``engine`` is the simulator's fingerprint, if already worked out."""
-    return run_key(variant, GAMES, SEED, STYLES, engine=engine)
+def key_of(variant: Variant, engine: str | None = None, run: Run = COMPARE) -> str:
+    """The key of a version's run; ``engine`` is the simulator's fingerprint, if already worked out."""
+    return run_key(variant, run.games, run.seed, STYLES, engine=engine)
 
 
 # Reading and writing the results file.
@@ -96,7 +92,9 @@ def write_runs(path: Path, runs: Mapping[str, Mapping[str, Any]]) -> None:
     """The results file with these runs, one key per line where it can, so a change reads as a small diff."""
     data = {
         "about": (
-            f"How the published versions play: {GAMES} games each, seed {SEED!r}, {', '.join(STYLES)} bots; each run "
+            "How the published versions play: for each, "
+            + " and ".join(f"{run.games} games from seed {run.seed!r}" for run in RUNS)
+            + f", {', '.join(STYLES)} bots; each run "
             f"keyed by handfoot.simulate.run_key. Written by the build and by `{REFRESH}`; do not edit."
         ),
         "runs": {key: runs[key] for key in sorted(runs)},
@@ -109,80 +107,61 @@ def write_runs(path: Path, runs: Mapping[str, Mapping[str, Any]]) -> None:
 
 
 def entry_of(variant: Variant, summary: Summary) -> dict[str, Any]:
-    """A run as the file keeps it: each figure as [value, standard error, low, high] of its 95% range."""
-    return {
-        "variant": variant.id,
-        "games": summary.games,
-        "rounds": summary.rounds,
-        "teams": summary.teams,
-        "violations": summary.violations,
-        "figures": {
-            name: [round(f.value, 4), round(f.se, 4), round(f.low, 4), round(f.high, 4)]
-            for name, f in sorted(summary.figures.items())
-        },
-    }
+    """A run as the file keeps it: its version's id, and the summary's data (handfoot.simulate.report)."""
+    return {"variant": variant.id, **summary_data(summary)}
 
 
 def summary_of(entry: Mapping[str, Any]) -> Summary:
     """A kept run back as the stats module's Summary."""
-    figures = {name: Figure(*(float(n) for n in values)) for name, values in entry["figures"].items()}
-    return Summary(int(entry["games"]), int(entry["rounds"]), int(entry["teams"]), figures, int(entry["violations"]))
+    return summary_from_data(entry)
 
 
-def simulate(variant: Variant, jobs: int) -> Summary:
-    """Play the site's games of one version on ``jobs`` processes, checked on every turn."""
-    summary = summarize(run_games(variant, GAMES, SEED, styles=STYLES, jobs=jobs))
+def simulate(variant: Variant, jobs: int, run: Run = COMPARE) -> Summary:
+    """Play a run of one version on ``jobs`` processes, checked on every turn."""
+    summary = summarize(run_games(variant, run.games, run.seed, styles=STYLES, jobs=jobs))
     if summary.violations:
         raise BuildError(
             f"{variant.id}: the simulation broke a rule {summary.violations} times; "
-            f"see python -m handfoot.simulate {variant.id} --games {GAMES} --seed {SEED}"
+            f"see python -m handfoot.simulate {variant.id} --games {run.games} --seed {run.seed}"
         )
     return summary
 
 
 def results(
     variants: Mapping[str, Variant], path: Path, mode: str, *, jobs: int | None = None
-) -> dict[str, Summary | None]:
-    """Each version's summary by id, from the results file; in ``run`` mode the missing runs are played and the file
-    written back with exactly the published versions' runs. None for a run missing in ``cached`` mode."""
+) -> dict[Run, dict[str, Summary | None]]:
+    """Each run's summaries, by version id, from the results file; in ``run`` mode the missing runs are played and the
+    file written back with exactly the published versions' runs. None for a run missing in ``cached`` mode."""
     kept = read_runs(path)
-    found: dict[str, Summary | None] = {}
+    found: dict[Run, dict[str, Summary | None]] = {run: {} for run in RUNS}
     current: dict[str, dict[str, Any]] = {}
     engine = engine_fingerprint()
-    for variant in variants.values():
-        key = key_of(variant, engine)
-        if key not in kept and mode == "run":
-            LOG.info("Simulating %d games of %s (not in %s yet)", GAMES, variant.name, path.name)
-            kept[key] = entry_of(variant, simulate(variant, jobs or os.cpu_count() or 1))
-        if key in kept:
-            current[key] = kept[key]
-        found[variant.id] = summary_of(kept[key]) if key in kept else None
+    for run in RUNS:
+        for variant in variants.values():
+            key = key_of(variant, engine, run)
+            if key not in kept and mode == "run":
+                LOG.info("Simulating %d games of %s (not in %s yet)", run.games, variant.name, path.name)
+                kept[key] = entry_of(variant, simulate(variant, jobs or os.cpu_count() or 1, run))
+            if key in kept:
+                current[key] = kept[key]
+            found[run][variant.id] = summary_of(kept[key]) if key in kept else None
     if mode == "run" and current != read_runs(path):
         write_runs(path, current)
     return found
 
 
 def missing(variants: Mapping[str, Variant], path: Path) -> list[str]:
-    """The published versions whose current run the results file lacks."""
+    """The runs the results file lacks, as ``<version id> (<games> games, seed <seed>)``."""
     kept, engine = read_runs(path), engine_fingerprint()
-    return [variant.id for variant in variants.values() if key_of(variant, engine) not in kept]
+    return [
+        f"{variant.id} ({run.games} games, seed {run.seed})"
+        for run in RUNS
+        for variant in variants.values()
+        if key_of(variant, engine, run) not in kept
+    ]
 
 
 # The pages' data.
-
-
-def _shown(value: float, kind: str) -> str:
-    if kind == "share":
-        return f"{round(100 * value)}%"
-    if kind == "tenth":
-        return f"{value:.1f}"
-    return format_number(round(value))
-
-
-def _margin(figure: Figure, kind: str) -> str:
-    """The figure's uncertainty: ± the larger distance from it to an end of its 95% range, as the figure is shown."""
-    half = max(figure.value - figure.low, figure.high - figure.value, 0.0)
-    return f"±{_shown(half, kind)}"
 
 
 def _bot_lines() -> list[str]:
@@ -207,11 +186,8 @@ def table_data(ordered: Sequence[Variant], summaries: Mapping[str, Summary | Non
         summary = summaries[variant.id]
         if summary is not None and default is not None and variant.id != DEFAULT_VARIANT:
             differs[variant.id] = {d.name: d.beyond_noise for d in compare(default, summary)}
-    shown = [summary for summary in summaries.values() if summary is not None]
     rows = []
-    for name, label, kind in ROWS:
-        if name == "round_end.turn_limit" and not any(s.figures[name].value for s in shown):
-            continue
+    for name, label, kind in shown_rows([summary for summary in summaries.values() if summary is not None]):
         cells = []
         for variant in ordered:
             summary = summaries[variant.id]
@@ -221,8 +197,8 @@ def table_data(ordered: Sequence[Variant], summaries: Mapping[str, Summary | Non
             figure = summary.figures[name]
             cells.append(
                 {
-                    "text": _shown(figure.value, kind),
-                    "margin": _margin(figure, kind),
+                    "text": shown(figure.value, kind),
+                    "margin": margin(figure, kind),
                     "differs": differs.get(variant.id, {}).get(name, False),
                 }
             )
@@ -245,8 +221,7 @@ def box_data(summary: Summary | None) -> dict[str, str] | None:
     """A rule page's "How it plays" figures, shown as the table shows them; None without a run."""
     if summary is None:
         return None
-    kinds = {name: kind for name, _, kind in ROWS}
-    return {name.split(".")[-1]: _shown(summary.figures[name].value, kinds[name]) for name in BOX} | {
+    return {name.split(".")[-1]: shown(summary.figures[name].value, KIND[name]) for name in BOX} | {
         "games": format_number(summary.games)
     }
 
@@ -255,12 +230,18 @@ def how_they_play(variants: Mapping[str, Variant], path: Path, mode: str) -> dic
     """The pages' data (JSON-ready): the compare table and each rule page's box; None in ``off`` mode."""
     if mode == "off":
         return None
-    summaries = results(variants, path, mode)
+    found = results(variants, path, mode)
+    summaries = found[COMPARE]
     default = variants[DEFAULT_VARIANT]
     ordered = [default, *(v for v in variants.values() if v.id != DEFAULT_VARIANT)]
     return {
         "table": table_data(ordered, summaries),
         "boxes": {variant_id: box_data(summary) for variant_id, summary in summaries.items()},
+        # Each version's run for the configurator, which sets a house rule set's games beside its base version's.
+        "runs": {
+            variant_id: None if summary is None else summary_data(summary)
+            for variant_id, summary in found[CONFIGURATOR].items()
+        },
     }
 
 
@@ -284,11 +265,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{RESULTS_FILE} holds the current run of every published version.")
             return 0
         logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
-        summaries = results(variants, path, "run", jobs=args.jobs)
+        found = results(variants, path, "run", jobs=args.jobs)
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    print(f"{RESULTS_FILE}: {len(summaries)} versions, {GAMES} games each.")
+    shown = ", ".join(f"{run.games} games from seed {run.seed!r}" for run in found)
+    print(f"{RESULTS_FILE}: {len(variants)} versions, each {shown}.")
     return 0
 
 

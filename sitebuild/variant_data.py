@@ -12,6 +12,7 @@ from handfoot import DEFAULT_VARIANT, Variant, load_variants
 from handfoot.spec import rule_words
 from handfoot.variant import TEXT_MOST
 from sitebuild.errors import BuildError
+from sitebuild.simulations import CONFIGURATOR, CONFIGURATOR_PARTS
 
 
 def site_variants(folder: Path) -> dict[str, Variant]:
@@ -35,8 +36,12 @@ def variants_from_data(data: Mapping[str, Mapping[str, Any]]) -> dict[str, Varia
     return {key: Variant.from_mapping(mapping, key) for key, mapping in data.items()}
 
 
-def browser_data(variants: Mapping[str, Variant]) -> dict[str, Any]:
-    """What the apps start from, before Python has started: the variants, their sheet forms and packs, and limits."""
+def browser_data(
+    variants: Mapping[str, Variant], runs: Mapping[str, Mapping[str, Any] | None] | None = None
+) -> dict[str, Any]:
+    """What the apps start from, before Python has started: the variants, their sheet forms and packs, limits, and
+    how each version plays (``runs``: its kept run, as ``handfoot.simulate.report.summary_data``; None where the build
+    has none)."""
     return {
         "default": handfoot.DEFAULT_VARIANT,
         "variants": variants_as_data(variants),
@@ -48,4 +53,7 @@ def browser_data(variants: Mapping[str, Variant]) -> dict[str, Any]:
         "cards": {key: handfoot.card_choices(v) for key, v in variants.items()},
         # What a house rule set made in the configurator is held to, as a variant file is.
         "text_most": TEXT_MOST,
+        # How each published version plays, the figures the configurator sets a house rule set's games beside.
+        "plays": {key: (runs or {}).get(key) for key in variants},
+        "play_run": {"games": CONFIGURATOR.games, "seed": CONFIGURATOR.seed, **CONFIGURATOR_PARTS},
     }

@@ -11,45 +11,15 @@ from typing import Any
 from handfoot.errors import VariantError
 from handfoot.loading import load_variants, read_yaml
 from handfoot.simulate.bots import BOTS
+from handfoot.simulate.report import SHARE, TENTH, WHOLE, shown_rows, words_for
 from handfoot.simulate.runs import run_games
 from handfoot.simulate.stats import CAVEAT, Summary, compare, summarize
 from handfoot.variant import Variant
 
 _VARIANTS = Path(__file__).resolve().parents[2] / "variants"
 
-# The figures the table prints, in order, with their words and how many decimals they show.
-ROWS: tuple[tuple[str, str, int | str], ...] = (
-    ("turns_per_round.median", "Turns per round, median", 0),
-    ("turns_per_round.p10", "Turns per round, 10th percentile", 0),
-    ("turns_per_round.p90", "Turns per round, 90th percentile", 0),
-    ("round_end.went_out", "Rounds ended by going out", "%"),
-    ("round_end.stock_out", "Rounds ended by the stock running out", "%"),
-    ("round_end.turn_limit", "Rounds stopped at the turn limit", "%"),
-    ("foot_reached", "Players who reached their foot", "%"),
-    ("mean_round_score", "Round score, mean per team", 0),
-    ("points_from.books", "  from books", 0),
-    ("points_from.cards_melded", "  from cards melded", 0),
-    ("points_from.cards_left", "  from cards left", 0),
-    ("points_from.red_threes", "  from red threes", 0),
-    ("points_from.going_out", "  from going out", 0),
-    ("points_from.other", "  other (exact cuts, black threes)", 0),
-    ("median_final_margin", "Final margin, median", 0),
-)
-
-
-def words_for(name: str) -> str:
-    """A figure's words as the table prints them, from its dotted name."""
-    words = {key: text.strip() for key, text, _ in ROWS} | {
-        "mean_final_margin": "Final margin, mean",
-        "first_meld_turn.all_teams": "Turns to a team's first meld, mean",
-    }
-    if name in words:
-        return words[name]
-    kind, _, team = name.partition(".team_")
-    return {
-        "first_meld_turn": f"Turns to team {team}'s first meld, mean",
-        "never_melded": f"Rounds team {team} never melded",
-    }.get(kind, name)
+# How many decimals the command line prints of each kind of figure: more than the pages, for those who compare runs.
+_PLACES: dict[str, int | str] = {SHARE: "%", TENTH: 1, WHOLE: 0}
 
 
 def load(target: str, variants_dir: Path) -> Variant:
@@ -86,11 +56,15 @@ def _shown(value: float, places: int | str) -> str:
 def table(name: str, summary: Summary) -> str:
     """The figures as a readable table, each with its standard error."""
     lines = [f"How it plays: {name} ({summary.games} games, {summary.rounds} rounds)", ""]
-    width = max(len(words) for _, words, _ in ROWS) + 2
-    rows = [*ROWS]
+    rows: list[tuple[str, str, int | str]] = [
+        (key, words_for(key), _PLACES[kind]) for key, _, kind in shown_rows([summary])
+    ]
+    after = next(n for n, (key, _, _) in enumerate(rows) if key == "first_meld_turn.all_teams") + 1
     for team in range(summary.teams):
-        name = f"first_meld_turn.team_{team + 1}"
-        rows.insert(6 + team, (name, words_for(name), 1))
+        key = f"first_meld_turn.team_{team + 1}"
+        rows.insert(after + team, (key, words_for(key), 1))
+    rows = [(key, f"  {words}" if key.startswith("points_from.") else words, places) for key, words, places in rows]
+    width = max(len(words) for _, words, _ in rows) + 2
     for key, words, places in rows:
         figure = summary.figures[key]
         lines.append(f"{words:<{width}}{_shown(figure.value, places):>10}  ± {_shown(figure.se, places)}")

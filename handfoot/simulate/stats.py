@@ -181,13 +181,20 @@ class Summary:
 def summarize(records: Sequence[GameRecord], *, seed: int = 0, resamples: int = 200) -> Summary:
     """The figures of these games with their uncertainty (the bootstrap seeded with ``seed``)."""
     teams = len(records[0].totals) if records else 0
-    games = [facts(record) for record in records]
+    violations = sum(len(record.problems) for record in records)
+    return summarize_facts([facts(record) for record in records], teams, violations, seed=seed, resamples=resamples)
+
+
+def summarize_facts(
+    games: Sequence[Facts], teams: int, violations: int, *, seed: int = 0, resamples: int = 200
+) -> Summary:
+    """``summarize`` from the games' facts: the figures, their uncertainty, and the rule breaks counted."""
     return Summary(
-        games=len(records),
-        rounds=sum(len(record.rounds) for record in records),
+        games=len(games),
+        rounds=sum(len(game.turns) for game in games),
         teams=teams,
         figures=bootstrap(games, teams, seed=seed, resamples=resamples),
-        violations=sum(len(record.problems) for record in records),
+        violations=violations,
     )
 
 

@@ -34,6 +34,7 @@ from support.configurator import (
     open_configurator,
     points,
     scrolled_to,
+    set_rule,
     start_from,
     wait_ready,
     wrapper,
@@ -82,12 +83,6 @@ def sheet_title(name: str) -> str:
 def expect_sheet_named(page: Page, name: str) -> None:
     """The sheet (drawn after the preview) carries this name, so both follow the latest rules."""
     expect(page.locator("#hf-sheet h1")).to_have_text(sheet_title(name), timeout=READY_TIMEOUT)
-
-
-def set_rule(page: Page, path: str, value: Any, suffix: str = "") -> None:
-    """Type a value into a rule's control and wait until the configurator has applied it."""
-    type_into(control(page, path, suffix), str(value))
-    expect(wrapper(page, path)).to_have_class("hf-house hf-house--edited", timeout=READY_TIMEOUT)
 
 
 def make_grandmas_rules(page: Page) -> None:

@@ -58,7 +58,13 @@ def bridge_calls() -> list[dict[str, Any]]:
     # A game with house values, as the keeper asks: the base and the table's changes, put on by handfoot.
     house = {"house": {"base": default, "changes": {"books.clean": 600, "going_out.bonus": 200}, "name": "Pagat"}}
     refused = {"house": {"base": default, "changes": {"books.clean": 60000}, "name": ""}}
+    # The configurator's "How it plays": a game of the house rules, and the figures of a game beside a kept run.
+    part = bridge.play_games(house, "parity", 0, 1)
+    kept = bridge.how_it_plays([part], None)
+    assert kept["games"] == 1
     calls += [
+        {"fn": "play_games", "args": [house, "parity", 0, 1]},
+        {"fn": "how_it_plays", "args": [[part], None]},
         {"fn": "sheet_form", "args": [house]},
         {"fn": "score_game", "args": [house, [[HOUSE_OUT, HOUSE_SHORT]]]},
         {"fn": "validate_variant", "args": [refused]},

@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handfoot.examples import SEED_000_OUT
 from sitebuild.pyodide_runtime import PYODIDE_URL
-from support.configurator import open_configurator
+from support.configurator import open_configurator, show_view
 from support.helper_page import expect_answer, open_helper, put, rules_select, touch
 from support.keeper import enter, expect_round_score, field, open_keeper, stored_games, wait_ready
 from support.person import type_into
@@ -260,6 +260,13 @@ def test_every_app_works_offline_after_one_visit_to_one_of_them(
 
     open_configurator(page, site_server)
     expect(page.locator(".hf-configurator .hf-status")).to_contain_text("Ready.")
+    # Bots play in the worker with no network: the first games are played, then the run is stopped.
+    show_view(page, "plays")
+    page.get_by_role("button", name="Play 200 games with these rules").click()
+    plays_status = page.locator("#hf-view-plays .hf-plays__status")
+    expect(plays_status).to_have_text(re.compile(r"^Played \d+ of 200 games…$"), timeout=OFFLINE_TIMEOUT)
+    page.get_by_role("button", name="Cancel").click()
+    expect(plays_status).to_contain_text("Stopped after")
 
     open_helper(page, site_server)
     question = Question("simpson", "pile", top="9", hand="9 2")

@@ -12,6 +12,7 @@ import pytest
 
 import handfoot
 from handfoot.simulate import CAVEAT, GAPS, Summary
+from handfoot.simulate.report import ROWS
 from handfoot.simulate.stats import Figure
 from handfoot.words import format_number
 from sitebuild import simulations
@@ -28,11 +29,11 @@ RESULTS = REPO_ROOT / RESULTS_FILE
 def test_the_committed_results_hold_every_published_versions_current_run() -> None:
     lacking = missing(VARIANTS, RESULTS)
     assert not lacking, f"{RESULTS_FILE} lacks the current runs of {', '.join(lacking)}: run `make simulations`"
-    assert sorted(entry["variant"] for entry in read_runs(RESULTS).values()) == sorted(VARIANTS), (
+    kept = sorted((entry["variant"], entry["games"]) for entry in read_runs(RESULTS).values())
+    assert kept == sorted((variant, run.games) for variant in VARIANTS for run in simulations.RUNS), (
         f"{RESULTS_FILE} holds runs of rules no version plays now: run `make simulations`"
     )
-    for entry in read_runs(RESULTS).values():
-        assert (entry["games"], entry["violations"]) == (simulations.GAMES, 0)
+    assert {entry["violations"] for entry in read_runs(RESULTS).values()} == {0}
 
 
 def test_ci_plays_no_game_and_off_shows_none() -> None:
@@ -46,7 +47,7 @@ def test_ci_plays_no_game_and_off_shows_none() -> None:
 
 
 def _summary(value: float) -> Summary:
-    names = [name for name, _, _ in simulations.ROWS] + ["first_meld_turn.team_1", "never_melded.team_1"]
+    names = [name for name, _, _ in ROWS] + ["first_meld_turn.team_1", "never_melded.team_1"]
     figures = {name: Figure(value, 0.1, value - 0.2, value + 0.2) for name in names}
     return Summary(games=simulations.GAMES, rounds=4, teams=2, figures=figures, violations=0)
 
@@ -56,8 +57,8 @@ def test_a_build_plays_only_the_runs_it_lacks_and_keeps_only_current_ones(
 ) -> None:
     played: list[str] = []
 
-    def simulate(variant: handfoot.Variant, jobs: int) -> Summary:
-        played.append(variant.id)
+    def simulate(variant: handfoot.Variant, jobs: int, run: simulations.Run) -> Summary:
+        played.append(f"{variant.id} {run.games}")
         return _summary(len(played))
 
     monkeypatch.setattr(simulations, "simulate", simulate)
@@ -66,13 +67,14 @@ def test_a_build_plays_only_the_runs_it_lacks_and_keeps_only_current_ones(
     path.write_text(json.dumps({"runs": {"0" * 64: stale}}), encoding="utf-8")
 
     cached = results(VARIANTS, path, "cached")
-    assert set(cached.values()) == {None}
+    assert [set(found.values()) for found in cached.values()] == [{None}, {None}]
     assert not played, "cached mode plays nothing"
     assert list(read_runs(path)) == ["0" * 64], "and writes nothing"
 
     first = results(VARIANTS, path, "run")
-    assert sorted(played) == sorted(VARIANTS)
-    assert sorted(read_runs(path)) == sorted(key_of(v) for v in VARIANTS.values()), "the stale run is dropped"
+    assert sorted(played) == sorted(f"{v} {games}" for v in VARIANTS for games in (400, 200))
+    keys = sorted(key_of(v, run=run) for v in VARIANTS.values() for run in simulations.RUNS)
+    assert sorted(read_runs(path)) == keys, "the stale run is dropped"
     played.clear()
     assert results(VARIANTS, path, "run") == first
     assert played == [], "a second build plays no game"
@@ -82,7 +84,7 @@ def test_a_build_plays_only_the_runs_it_lacks_and_keeps_only_current_ones(
     changed["bicycle"] = VARIANTS["bicycle"].with_changes({"going_out.bonus": 200}, name="Bicycle")
     changed["simpson"] = VARIANTS["simpson"].with_changes({}, name="Simpson renamed")
     results(changed, path, "run")
-    assert played == ["bicycle"]
+    assert played == ["bicycle 400", "bicycle 200"]
 
 
 def test_a_broken_results_file_is_one_clean_line(tmp_path: Path) -> None:

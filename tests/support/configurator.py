@@ -9,6 +9,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page, expect
 
 from handfoot.words import format_number
+from support.person import type_into
 
 CONFIGURATOR = "configurator/"
 # Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
@@ -73,6 +74,12 @@ def wait_ready(page: Page) -> None:
     """The preview has been drawn once, so Pyodide answered and the shared templates rendered."""
     expect(page.locator("#hf-preview h2").first).to_be_attached(timeout=READY_TIMEOUT)
     expect(page.locator("#hf-sheet h1")).to_be_attached(timeout=READY_TIMEOUT)
+
+
+def set_rule(page: Page, path: str, value: Any, suffix: str = "") -> None:
+    """Type a value into a rule's control and wait until the configurator has applied it."""
+    type_into(control(page, path, suffix), str(value))
+    expect(wrapper(page, path)).to_have_class("hf-house hf-house--edited", timeout=READY_TIMEOUT)
 
 
 def scrolled_to(locator: Locator) -> Locator:

@@ -12,8 +12,8 @@ async function fetchJson(path) {
 
 let appData = null;
 
-// The rules data every app starts from, asked for once: {variants, sheets, cards, words, default, most, spec,
-// fields}.
+// The rules data every app starts from, asked for once: {variants, sheets, cards, words, default, most, plays,
+// playRun, spec, fields}.
 function loadAppData(runtime) {
   appData ??= Promise.all([fetchJson(runtime.variants_json), fetchJson(runtime.spec_json)]).then(
     ([variants, spec]) => ({
@@ -23,6 +23,8 @@ function loadAppData(runtime) {
       words: variants.words,
       default: variants.default,
       most: variants.text_most,
+      plays: variants.plays,
+      playRun: variants.play_run,
       spec,
       fields: spec.flatMap((section) => section.fields),
     }),

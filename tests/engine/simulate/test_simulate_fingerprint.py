@@ -42,6 +42,9 @@ def test_the_engine_is_what_the_simulator_runs_and_not_the_pages_words() -> None
         "handfoot.simulate.turn",
     } <= modules
     assert not {"handfoot.rule_sentences", "handfoot.describe", "handfoot.table_questions", "handfoot.bridge"} & modules
+    # Nor how a table words the figures, the command line or the configurator's runs in parts.
+    assert not {"handfoot.simulate.report", "handfoot.simulate.cli", "handfoot.simulate.in_parts"} & modules
+    assert {"handfoot.simulate.game", "handfoot.simulate.bots", "handfoot.simulate.unsettled"} <= modules
     # The imports are followed as written: absolutely, as everywhere in handfoot.
     for path in (REPO_ROOT / "handfoot").rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))

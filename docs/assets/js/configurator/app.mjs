@@ -12,6 +12,7 @@ import { encodeRuleset, houseRules, ruleInForce } from "../rulesets.mjs";
 import { askHandfoot } from "./asking.mjs";
 import { changesBar } from "./bar.mjs";
 import { changeQueue } from "./changes.mjs";
+import { howItPlays } from "./plays.mjs";
 import { rebased, withRule, withoutChange } from "./edits.mjs";
 import { adoptLink } from "./linked.mjs";
 import { refusals } from "./refusals.mjs";
@@ -28,7 +29,7 @@ export function mountConfigurator(root) {
 }
 
 function start(loaded, { runtime, status, notices, engine, body }) {
-  const { variants, sheets, words, spec, fields, most } = loaded;
+  const { variants, sheets, words, spec, fields, most, plays, playRun } = loaded;
   const paths = new Set(fields.map((field) => field.path));
   const kept = loadSets({ variants, paths, most, base: loaded.default });
   const linked = adoptLink({ sets: kept.sets, current: kept.current, variants, paths, most });
@@ -70,9 +71,11 @@ function start(loaded, { runtime, status, notices, engine, body }) {
     },
   });
   const form = rulesForm({ spec, rules, onValue: setRule });
+  const played = howItPlays({ engine, rulesNow: () => queue.accepted, rulesOf, baseOf, plays, run: playRun });
   const saveProblem = h("p", { id: "hf-save-problem", class: "hf-error", role: "alert", hidden: true });
   const shown = views({
     rulesPanel: h("div", {}, header.element, saveProblem, form.element),
+    playsPanel: played.element,
     onShow: (key) => {
       if (key !== RULES) bar.setOpen(false);
     },
@@ -166,6 +169,7 @@ function start(loaded, { runtime, status, notices, engine, body }) {
       wordsNow: answer?.words ?? state.wordsNow,
       force: false,
     }));
+    played.update(queue.accepted);
     ask.describe(queue.accepted, (describe) => shown.draw(runtime, describe), shown.failed);
   }
 

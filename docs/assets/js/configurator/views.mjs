@@ -1,4 +1,5 @@
-// The configurator's three views, one tab each: the rules to change, the rule page they make and the table sheet.
+// The configurator's four views, one tab each: the rules to change, the rule page they make, the table sheet, and how
+// they play in games played by bots.
 // The page and the sheet are drawn by the shared templates from handfoot's description of the rules; a newer
 // drawing stops an older one.
 import { h } from "../dom.mjs";
@@ -8,8 +9,9 @@ import { tabList } from "../tabs.mjs";
 export const RULES = "rules";
 export const PAGE = "page";
 export const SHEET = "sheet";
+export const PLAYS = "plays";
 
-export function views({ rulesPanel, onShow }) {
+export function views({ rulesPanel, playsPanel, onShow }) {
   const preview = h(
     "article",
     { id: "hf-preview", class: "hf-preview", tabindex: "0", "aria-label": "Preview of the rule page" },
@@ -35,16 +37,18 @@ export function views({ rulesPanel, onShow }) {
       ),
       sheet,
     ),
+    [PLAYS]: h("section", { id: "hf-view-plays", class: "hf-config__view" }, playsPanel),
   };
   const tabs = tabList({
     id: "hf-tab",
-    label: "Your rules, the rule page and the sheet",
+    label: "Your rules, the rule page, the sheet and how they play",
     className: "hf-config__tabs",
     tabClass: "hf-config__tab",
     items: [
       { key: RULES, title: "Your rules", panel: panels[RULES] },
       { key: PAGE, title: "Rule page", panel: panels[PAGE] },
       { key: SHEET, title: "Sheet", panel: panels[SHEET] },
+      { key: PLAYS, title: "How it plays", panel: panels[PLAYS] },
     ],
     onShow,
   });
