@@ -1,6 +1,6 @@
 """Every way into the score keeper, the configurator and the rule helper, each tried as a player at the table does:
 on a phone, typing key by key as soon as the fields show, without waiting for Python. Once the page has done all that
-arriving set off (Python ready, a link's or a file's rules checked) and two seconds more, it is reloaded, and every
+arriving set off (Python ready, a link's or a file's rules checked) and 1.2 seconds more, it is reloaded, and every
 value typed must be where it was typed: the same game, the same rules, the same round.
 
 ``WAYS_IN`` is the table of ways in; a new way into an app gets a row here.
@@ -29,8 +29,9 @@ pytestmark = pytest.mark.browser
 PAGAT = handfoot.DEFAULT_VARIANT
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 # Once everything arriving set off is over (Python ready, a link's or a file's rules checked), what the page may still
-# do in its own time: a rescore waits 120 ms, the rules engine keeps its snapshot after a second of quiet.
-SETTLE_MS = 2000
+# do in its own time: a rescore waits 120 ms, the rules engine keeps its snapshot after a second of quiet
+# (QUIET_BEFORE_SNAPSHOT_MS in engine.worker.mjs).
+SETTLE_MS = 1200
 SETTLED = """() => performance.getEntriesByName("hf-engine-ready").length > 0 && !document.querySelector(".hf-check")"""
 # A house rule set as the configurator shares it: Pagat with a clean book of 600.
 HOUSE = {"v": 1, "base": PAGAT, "name": "Grandma's rules", "changes": {"books.clean": 600}}
