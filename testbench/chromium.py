@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from pathlib import Path
 
+import playwright
 from playwright.sync_api import Browser, Playwright
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -18,8 +21,30 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+# The address bar's popup, which headless Chromium 156 preloads as a web page of its own (chrome://omnibox-popup) in a
+# renderer for every window, so for every browser context: no page shows it, and it took an eighth of the test
+# suite's CPU (measured over tests/keeper/test_keeper.py).
+NOT_NEEDED = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
+# Where the installed Playwright keeps the switches it starts Chromium with.
+PLAYWRIGHT_BUNDLE = Path(playwright.__file__).parent / "driver" / "package" / "lib" / "coreBundle.js"
+
+
+@cache
+def playwright_disabled_features() -> tuple[str, ...]:
+    """The features Playwright turns off in every Chromium it starts, read from the installed driver."""
+    found = re.search(r"disabledFeatures = \[(.*?)\]", PLAYWRIGHT_BUNDLE.read_text(encoding="utf-8"), re.S)
+    names = re.findall(r'^\s*"(\w+)"', found[1], re.M) if found else []
+    if not names:
+        raise RuntimeError(f"{PLAYWRIGHT_BUNDLE}: no list of disabled features found; see testbench/chromium.py")
+    return tuple(names)
+
+
+def playwright_args() -> list[str]:
+    """The flags for a Chromium Playwright starts. Chromium keeps only the last --disable-features it is given, and
+    Playwright gives its own first: this one holds Playwright's features and ours."""
+    return [*CHROMIUM_ARGS, "--disable-features=" + ",".join((*playwright_disabled_features(), *NOT_NEEDED))]
 
 
 def launch(playwright: Playwright) -> Browser:
     """Headless Chromium from /usr/bin with the flags above."""
-    return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), args=playwright_args(), headless=True)

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expec
 
 import handfoot
 from sitebuild.pyodide_runtime import PYODIDE_URL
-from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
+from testbench.chromium import CHROMIUM, playwright_args
 from testbench.paths import REPO_ROOT
 
 TIMEOUT_MS = 120_000
@@ -157,7 +157,7 @@ class Warm:
         **options: Any,
     ):
         self.context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True, **options
+            str(profile), executable_path=str(CHROMIUM), args=playwright_args(), headless=True, **options
         )
         if game:
             prefill(self.context, game)

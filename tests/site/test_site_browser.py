@@ -15,7 +15,7 @@ from handfoot.describe import in_play
 from support.helper_page import touch
 from support.person import type_into
 from support.screens import SCREENS
-from testbench.chromium import CHROMIUM, CHROMIUM_ARGS
+from testbench.chromium import CHROMIUM, playwright_args
 from testbench.paths import REPO_ROOT
 from testbench.watcher import page_problems, watch
 
@@ -155,7 +155,7 @@ def test_the_compare_table_follows_its_menus_back_from_the_back_forward_cache(
     """As above, in a Chromium that keeps the page whole for Back, as a player's does (Playwright turns that off)."""
     chromium = browser.browser_type.launch(
         executable_path=str(CHROMIUM),
-        args=CHROMIUM_ARGS,
+        args=playwright_args(),
         headless=True,
         ignore_default_args=["--disable-back-forward-cache"],
     )
