@@ -18,6 +18,7 @@ from handfoot.simulate.report import KIND, shown
 from sitebuild.simulations import CONFIGURATOR, RESULTS_FILE, key_of, read_runs
 from support.configurator import open_configurator, set_rule, show_view
 from support.keeper import VARIANTS
+from testbench.axe import axe_violations
 from testbench.paths import REPO_ROOT
 
 pytestmark = pytest.mark.browser
@@ -87,6 +88,7 @@ def test_a_table_plays_its_rules_cancels_and_reads_them_beside_the_base(
     )
     stale = page.locator("#hf-view-plays .hf-plays__stale")
     expect(stale).to_be_hidden()
+    assert axe_violations(page, "#hf-view-plays") == []
 
     # Another change: the figures shown are of the rules before it, and say so.
     show_view(page, "rules")
