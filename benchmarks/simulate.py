@@ -31,7 +31,7 @@ to the build without the figures; a cold build takes minutes, so say how many ru
 
 Pyodide (``--pyodide-runs``, 0 to skip): the configurator's own calls, ``play_games`` a part of 2 games at a time
 through handfoot's bridge, for ``--games`` × 2 games, made in Pyodide under Node
-(``benchmarks/pyodide_timed_calls.mjs``, with the handfoot zip the site ships) and in this CPython, one after the
+(``testbench/pyodide_calls.mjs --timed``, with the handfoot zip the site ships) and in this CPython, one after the
 other in each run, their order alternating. Each side first answers one untimed part (imports and first calls), and
 each call is timed alone, so Pyodide's start is not in the figure. Prints both medians and their ratio.
 """
@@ -135,7 +135,7 @@ def build_times(runs: int) -> None:
         print(f"{name:<34}{median:>9.1f}{median / off:>9.2f}   {each}")
 
 
-NODE_RUNNER = REPO_ROOT / "benchmarks" / "pyodide_timed_calls.mjs"
+NODE_RUNNER = REPO_ROOT / "testbench" / "pyodide_calls.mjs"
 
 
 def part_calls(variant: Variant, games: int) -> list[dict[str, object]]:
@@ -153,7 +153,7 @@ def part_calls(variant: Variant, games: int) -> list[dict[str, object]]:
 def pyodide_seconds(calls_file: Path, zip_file: Path) -> float:
     """Seconds Pyodide under Node took for the calls, the untimed first one left out."""
     done = subprocess.run(
-        ["node", str(NODE_RUNNER), str(PYODIDE_PACKAGE), str(zip_file), str(calls_file)],
+        ["node", str(NODE_RUNNER), str(PYODIDE_PACKAGE), str(zip_file), str(calls_file), "--timed"],
         capture_output=True,
         text=True,
         check=False,
@@ -161,7 +161,7 @@ def pyodide_seconds(calls_file: Path, zip_file: Path) -> float:
     if done.returncode != 0:
         sys.exit(f"Pyodide under Node failed: {done.stderr.strip()}")
     timings = json.loads(done.stdout)
-    if not all(timing["ok"] for timing in timings):
+    if not all(json.loads(timing["answer"])["ok"] for timing in timings):
         sys.exit("Pyodide under Node answered a call with an error")
     return float(sum(timing["ms"] for timing in timings[1:])) / 1000
 
