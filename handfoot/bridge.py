@@ -198,7 +198,11 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
 def _error(kind: str, error: Exception, field: str) -> dict[str, Any]:
     found = {"type": kind, "message": str(error), "field": field}
     found.update(
-        {key: getattr(error, key) for key in ("round", "team", "source", "path", "problem") if hasattr(error, key)}
+        {
+            key: getattr(error, key)
+            for key in ("round", "team", "source", "path", "problem", "fields")
+            if hasattr(error, key)
+        }
     )
     return found
 

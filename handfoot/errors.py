@@ -21,7 +21,9 @@ class TallyError(ValueError):
     """A round tally that cannot happen under the variant's rules.
 
     ``field`` names the tally field at fault ("" when the problem spans fields), so a score keeper can show
-    the message at that field.
+    the message at that field. ``fields`` names every field the problem involves, ``field`` first: where two fields
+    contradict each other (books and the card points they need), either may be the one typed wrong, and a score
+    keeper marks the one the player changed last.
     """
 
     # Set only on the error score_game raises for a round of a game (the round and the team at fault, from 1): the
@@ -29,6 +31,7 @@ class TallyError(ValueError):
     round: int
     team: int
 
-    def __init__(self, message: str, field: str = "") -> None:
+    def __init__(self, message: str, field: str = "", also: tuple[str, ...] = ()) -> None:
         self.field = field
+        self.fields = tuple(dict.fromkeys((field, *also) if field else also))
         super().__init__(message)

@@ -111,7 +111,8 @@ def _books(variant: Variant, tally: Mapping[str, Any]) -> dict[str, int]:
     if books.get("wild", 0) > pack.max_wild_books(size):
         raise TallyError(f"{decks} can make at most {pack.max_wild_books(size)} wild books.", "wild_books")
     if sum(books.values()) > pack.max_books(size):
-        raise TallyError(f"{decks} can make at most {pack.max_books(size)} books in all.", "clean_books")
+        counted = tuple(f"{kind}_books" for kind, count in books.items() if count)
+        raise TallyError(f"{decks} can make at most {pack.max_books(size)} books in all.", counted[0], counted)
     return books
 
 
@@ -181,7 +182,7 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
         phrase = books_phrase([(k, c) for k, c in books.items() if c], variant.book_labels())
         verb = "holds" if sum(books.values()) == 1 else "hold"
         problem = f"{phrase} {verb} at least {floor} points of cards; melded card points are {melded}."
-        raise TallyError(problem, "melded")
+        raise TallyError(problem, "melded", tuple(f"{kind}_books" for kind, count in books.items() if count))
     laid = _count(tally, "red_threes")
     if laid and not variant["threes.red_laid_down"]:
         raise TallyError("These rules never lay a red three down: count it among the red threes caught.", "red_threes")

@@ -186,6 +186,16 @@ def test_more_wild_books_than_the_decks_make(pagat: Variant) -> None:
 def test_more_books_in_all_than_the_decks_make(pagat: Variant) -> None:
     error = tally_error(pagat, tally(clean_books=22, dirty_books=14, melded=10000))
     assert str(error) == "5 decks can make at most 35 books in all."
+    assert error.fields == ("clean_books", "dirty_books"), "either count may be the one typed wrong"
+
+
+def test_books_that_need_more_card_points_name_both_fields(pagat: Variant) -> None:
+    """12 clean books of seven cards hold at least 12 × 7 fives: with 400 melded, the 12 may be the typo (a 2 typed
+    after a 1) as well as the 400, so the keeper can mark the one the player typed last."""
+    error = tally_error(pagat, tally(clean_books=12, wild_books=1, melded=400))
+    assert str(error) == ("12 clean and 1 wild book hold at least 560 points of cards; melded card points are 400.")
+    assert error.field == "melded"
+    assert error.fields == ("melded", "clean_books", "wild_books")
 
 
 @pytest.mark.parametrize(

@@ -309,7 +309,7 @@ def test_new_game_is_taken_back_in_one_tap(phone_page: Page, site_server: str) -
     page.get_by_role("button", name="New game", exact=True).click()
     expect(field(page, 1, "Team 1", "melded")).to_have_value("")
     back = page.get_by_role("button", name="Back to the game you left")
-    expect(page.locator(".hf-notices")).to_contain_text("The game you left")
+    expect(page.locator(".hf-news")).to_contain_text("The game you left")
     back.click()
     expect(field(page, 1, "Team 1", "melded")).to_have_value("415")
     expect(running_total(page, 1, 1)).to_have_text("860", timeout=ENGINE_TIMEOUT)

@@ -115,7 +115,7 @@ def test_going_out_without_the_books_says_the_rule_and_counts_no_bonus(
     assert scored["total"] == 500 + 200, "Pagat: a clean book is 500, and no 100 for going out without the books"
     expect_round_score(page, 1, 0, scored["total"])
     box = result(page, 1, 0)
-    expect(box.locator(".hf-warning")).to_have_text(
+    expect(page.locator("#r0-t0-went_out-warning")).to_have_text(
         "Going out in round 1 needs 2 clean, 2 dirty and 1 wild book; the team has 1 clean, 0 dirty and 0 wild "
         "books. So the 100 for going out is not counted."
     )

@@ -154,6 +154,12 @@ def result(page: Page, round_number: int, team_index: int) -> Locator:
     return page.locator(f"#r{round_number - 1}-t{team_index}-result")
 
 
+def out_warning(page: Page, round_number: int, team_index: int) -> Locator:
+    """What handfoot warns of a team's round (going out without the books, …), said beside its "Went out" box."""
+    show_round(page, round_number)
+    return page.locator(f"#r{round_number - 1}-t{team_index}-went_out-warning")
+
+
 def round_score(page: Page, round_number: int, team_index: int) -> Locator:
     return result(page, round_number, team_index).locator(".hf-result__total strong")
 

@@ -56,27 +56,49 @@ export function saveProblemView(target, store) {
   };
 }
 
-// `onBack(notice)`: the way back to the game left for a new one.
-export function noticesView(target, onBack) {
+// The notices: problems (strings) in `target`, an alert; news in `news`, a status: the way back to the game left for
+// a new one ({left, started}), and a game another tab opened ({elsewhere, fresh}). `onBack(notice)` and
+// `onOpen(notice)` are their buttons.
+export function noticesView(target, news, { onBack, onOpen }) {
   return (state, previous) => {
     if (state.notices === previous?.notices) return;
     fill(
       target,
-      ...state.notices.map((notice) =>
-        typeof notice === "string"
-          ? h("p", { text: notice })
-          : h(
-              "p",
-              { class: "hf-notice--undo" },
-              `A new game is open. The game you left (${label(notice.left)}) is kept under "Saved games". `,
-              h("button", {
-                type: "button",
-                class: "md-button md-button--primary",
-                text: "Back to the game you left",
-                onclick: () => onBack(notice),
-              }),
-            ),
-      ),
+      state.notices.filter((notice) => typeof notice === "string").map((notice) => h("p", { text: notice })),
+    );
+    fill(
+      news,
+      state.notices
+        .filter((notice) => typeof notice !== "string")
+        .map((notice) => newsLine(notice, { onBack, onOpen })),
     );
   };
+}
+
+function newsLine(notice, { onBack, onOpen }) {
+  if (notice.elsewhere) {
+    const what = notice.fresh ? "started a new game" : "opened another saved game";
+    return h(
+      "p",
+      { class: "hf-notice--elsewhere" },
+      `Another tab ${what} (${label(notice.elsewhere)}). This tab still shows the game it showed; both are kept. `,
+      h("button", {
+        type: "button",
+        class: "md-button md-button--primary",
+        text: notice.fresh ? "Open the new game" : "Open that game",
+        onclick: () => onOpen(notice),
+      }),
+    );
+  }
+  return h(
+    "p",
+    { class: "hf-notice--undo" },
+    `A new game is open. The game you left (${label(notice.left)}) is kept under "Saved games". `,
+    h("button", {
+      type: "button",
+      class: "md-button md-button--primary",
+      text: "Back to the game you left",
+      onclick: () => onBack(notice),
+    }),
+  );
 }

@@ -2,7 +2,7 @@
 // change (state.mjs) and saves the game. Scores follow on their own (scoring.mjs).
 import { sameValue } from "../rulesets.mjs";
 import { change, hasEntries, newGame, openRoundOf, undo } from "./model.mjs";
-import { deleteGame, gameKey, saveGame, setAside, setCurrent } from "./store.mjs";
+import { deleteGame, gameKey, readGame, saveGame, setAside, setCurrent } from "./store.mjs";
 import { forgotten, notified, offeredReturn, saved, shown, typed, unnotified } from "./state.mjs";
 
 // The sheet form of a published variant, for a game played by exactly those rules; null otherwise.
@@ -97,6 +97,13 @@ export function goBack(store, notice) {
     store.update((state) => forgotten(state, notice.started));
   }
   resume(store, store.get().games.find((g) => g.id === notice.left.id) ?? notice.left);
+}
+
+// The notice's button: the game another tab opened, as it is saved now.
+export function openFromElsewhere(store, notice) {
+  store.update((state) => unnotified(state, notice));
+  const { game } = readGame(gameKey(notice.elsewhere.id), known(store.get().data));
+  resume(store, game ?? notice.elsewhere);
 }
 
 export function resume(store, game) {

@@ -66,11 +66,6 @@ export function openRoundOf(game) {
   return open ?? count - 1;
 }
 
-// The teams that have entered nothing in round `r`.
-export function silentTeams(game, r) {
-  return game.teams.filter((_, t) => !isEntered(game.rounds[r]?.[t]));
-}
-
 export function tallyFor(entry, roundNumber, game) {
   const tally = { round: roundNumber, went_out: Boolean(entry?.went_out) };
   for (const key of entryKeys(game)) tally[key] = entry?.[key] ?? 0;

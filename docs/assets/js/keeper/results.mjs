@@ -35,6 +35,7 @@ export function paintResults(
         minimum.textContent = own === undefined ? "" : game.form.team_minimum.replace("{points}", formatPoints(own));
       const entry = game.rounds[r]?.[t];
       showUncounted(game, r, t);
+      if (fresh) showOutWarnings(r, t, cache.rounds[r]?.[t]);
       if (!isEntered(entry)) {
         fill(box);
         continue;
@@ -53,8 +54,9 @@ export function paintResults(
         continue;
       }
       if (!result?.ok) {
-        const target = document.getElementById(`r${r}-t${t}-${result?.field}`);
-        const error = document.getElementById(`r${r}-t${t}-${result?.field}-error`);
+        const at = fieldAtFault(game, r, t, result);
+        const target = document.getElementById(`r${r}-t${t}-${at}`);
+        const error = document.getElementById(`r${r}-t${t}-${at}-error`);
         // A field showing what it cannot take keeps its own message: that comes first.
         if (target && error && target.dataset.invalid !== "typed") {
           target.setAttribute("aria-invalid", "true");
@@ -98,12 +100,31 @@ export function paintResults(
               h("span", { text: "Running total " }),
               h("strong", { text: formatPoints(running) }),
             ),
-        typing ? null : result.warnings.map((text) => h("p", { class: "hf-warning", text })),
       );
     }
   }
   paintSheet(game, fresh ? cache : null, { waiting, openRound, onOpen, table });
   paintEnd(game, fresh ? cache : null);
+}
+
+// Where two fields contradict each other (books and the card points they need), the one the player changed last is
+// marked: the other was typed earlier and may well be right.
+export function fieldAtFault(game, r, t, result) {
+  const fields = result?.fields?.length ? result.fields : [result?.field];
+  for (const step of [...game.history].reverse()) {
+    const typed = fields.find((key) => step.focus === `r${r}-t${t}-${key}`);
+    if (typed) return typed;
+  }
+  return fields[0];
+}
+
+// What handfoot warns of in a team's round is about going out (scoring.py's score_round): it is said beside the
+// "Went out" box as soon as it is known, while the player is still at the box.
+function showOutWarnings(r, t, result) {
+  const line = document.getElementById(`r${r}-t${t}-went_out-warning`);
+  if (!line) return;
+  const text = result?.ok ? result.warnings.join(" ") : "";
+  if (line.textContent !== text) line.textContent = text;
 }
 
 // A field showing what is not a number is not counted: the line above the team's total says so, and what the total

@@ -1,26 +1,53 @@
 // Below the open round: the end of the game when it is over, undo, the next round in one tap, and the screen switch.
 // "Next" first asks when a team has entered nothing in the round it leaves, or handfoot found a problem in it.
-import { fill, h } from "../dom.mjs";
-import { openRoundOf, roundCount, silentTeams } from "./model.mjs";
+import { fill, formatPoints, h } from "../dom.mjs";
+import { entryFields, openRoundOf, roundCount } from "./model.mjs";
 import { awakeSwitch } from "./awake.mjs";
 import { nextRound, startGame, undoStep } from "./games.mjs";
 import { newSession } from "./typing.mjs";
+import { fieldAtFault } from "./results.mjs";
 
-function teamsWords(names) {
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
-  return `${list} ${names.length > 1 ? "have" : "has"}`;
-}
-
-// What handfoot says of each team's round before it is left: a round it cannot score (with the field at fault), and
-// its warnings. Each as {text, focus}: the words and the field to go back to.
+// What a round leaves behind, team by team, each as {text, focus}: the words and the field to go back to. A field
+// showing what is not a number (its entry kept as it was) is named with what it shows; then what handfoot says: a
+// round it cannot score (at the field at fault) and its warnings (about going out). A team with nothing on screen at
+// all is named as having entered nothing.
 function roundProblems(game, cache, r) {
-  const first = game.form.entry_fields[0].key;
+  const fields = entryFields(game);
   return game.teams.flatMap((name, t) => {
+    const inputs = fields.map((field) => ({ field, input: document.getElementById(`r${r}-t${t}-${field.key}`) }));
+    const typos = inputs
+      .filter(({ input }) => input && input.dataset.invalid === "typed")
+      .map(({ field, input }) => ({
+        text: `${name}: ${field.label} shows "${input.value}", which is not a number. ${entryMeans(game, r, t, field)}`,
+        focus: input.id,
+      }));
+    if (typos.length) return typos;
+    if (inputs.every(({ input }) => !input?.value.trim()) && !game.rounds[r]?.[t]?.went_out) {
+      return [
+        {
+          text: `${name} has entered nothing for round ${r + 1}.`,
+          focus: `r${r}-t${t}-${fields[0].key}`,
+          silent: true,
+        },
+      ];
+    }
     const result = cache?.rounds?.[r]?.[t];
     if (!result) return [];
-    if (!result.ok) return [{ text: `${name}: not scored. ${result.message}`, focus: `r${r}-t${t}-${result.field}` }];
-    return result.warnings.map((warning) => ({ text: `${name}: ${warning}`, focus: `r${r}-t${t}-${first}` }));
+    if (!result.ok) {
+      return [
+        { text: `${name}: not scored. ${result.message}`, focus: `r${r}-t${t}-${fieldAtFault(game, r, t, result)}` },
+      ];
+    }
+    return result.warnings.map((warning) => ({ text: `${name}: ${warning}`, focus: `r${r}-t${t}-went_out` }));
   });
+}
+
+// What the total counts for a field whose text is not a number.
+function entryMeans(game, r, t, field) {
+  const kept = game.rounds[r]?.[t]?.[field.key];
+  return kept === null || kept === undefined
+    ? "Fix it, or the round counts nothing for it."
+    : `Fix it, or the round counts ${formatPoints(kept)} for it.`;
 }
 
 // `currentScores()` gives the scores of the game as it is now (scoring.mjs); `root` holds the keeper.
@@ -29,10 +56,11 @@ export function roundActions(store, r, { root, currentScores }) {
   const next = r + 1 < roundCount(game) ? r + 1 : null;
   const goOn = () => nextRound(store, r, newSession());
   const check = h("div", { id: "hf-next-check", class: "hf-next-check", role: "alert" });
+  // Staying is the easy choice: the filled button, with the focus.
   const stay = (focus) =>
     h("button", {
       type: "button",
-      class: "md-button",
+      class: "md-button md-button--primary",
       text: `Stay on round ${r + 1}`,
       onclick: () => {
         fill(check);
@@ -42,31 +70,23 @@ export function roundActions(store, r, { root, currentScores }) {
   // "Next" first says what the round leaves behind: teams that entered nothing, and what handfoot found wrong or
   // unusual in a team's entries (checked here, since the last field is often left by this very tap).
   const askFirst = async () => {
-    const silent = silentTeams(store.get().game, r);
     const problems = roundProblems(store.get().game, await currentScores(), r);
-    if (!silent.length && !problems.length) {
+    if (!problems.length) {
       goOn();
       return;
     }
-    const now = store.get().game;
-    const first = now.form.entry_fields[0].key;
-    const focus = silent.length ? `r${r}-t${now.teams.indexOf(silent[0])}-${first}` : problems[0].focus;
+    const button = stay(problems[0].focus);
     fill(
       check,
-      silent.length ? h("p", { text: `${teamsWords(silent)} entered nothing for round ${r + 1}.` }) : null,
-      problems.map(({ text }) => h("p", { class: "hf-warning", text })),
+      problems.map(({ text, silent }) => h("p", { class: silent ? null : "hf-warning", text })),
       h(
         "div",
         { class: "hf-buttons" },
-        stay(focus),
-        h("button", {
-          type: "button",
-          class: "md-button md-button--primary",
-          text: `Open round ${next + 1} anyway`,
-          onclick: goOn,
-        }),
+        button,
+        h("button", { type: "button", class: "md-button", text: `Open round ${next + 1} anyway`, onclick: goOn }),
       ),
     );
+    button.focus();
   };
   return [
     h(

@@ -2,7 +2,7 @@
 // counter (counter.mjs) beside card points.
 // What is on screen is saved only when it is a whole number in range; otherwise the entry goes back to what it was
 // before this visit to the field, and the message says so about what is on screen.
-import { h } from "../dom.mjs";
+import { h, selectOnTap } from "../dom.mjs";
 import { parseWhole } from "../controls/whole_number.mjs";
 import { beforeEdit, entryFields, setEntry } from "./model.mjs";
 import { counter } from "./counter.mjs";
@@ -47,15 +47,30 @@ function teamFieldset(store, engine, say, r, t) {
   const name = game.teams[t];
   const entry = game.rounds[r]?.[t] ?? {};
   const prefix = `r${r}-t${t}`;
-  const fields = entryFields(game).map((field) => {
+  const keys = entryFields(game);
+  const lastOfRound = t === game.teams.length - 1;
+  const fields = keys.map((field, index) => {
     const id = `${prefix}-${field.key}`;
     const input = h("input", {
       id,
       type: "text",
       inputmode: "numeric",
       autocomplete: "off",
+      // The keyboard's Enter key says where it goes: the next field, or, after the round's last one, "Next".
+      enterkeyhint: lastOfRound && index === keys.length - 1 ? "done" : "next",
+      class: "hf-entry",
       value: entry[field.key] === null || entry[field.key] === undefined ? "" : String(entry[field.key]),
       "aria-describedby": `${id}-error`,
+      // A tap on a filled field selects what it holds, so what is typed replaces it ("2", not "12").
+      onfocus: () => {
+        if (!isRedrawing()) selectOnTap(input);
+      },
+      onkeydown: (event) => {
+        if (event.key === "Enter" && !event.isComposing) {
+          event.preventDefault();
+          toNextField(input);
+        }
+      },
       oninput: () => {
         delete input.dataset.stale;
         onEntry(store, r, t, field, input);
@@ -108,17 +123,37 @@ function teamFieldset(store, engine, say, r, t) {
     { class: "hf-team-round", "data-prefix": prefix },
     h("legend", { "data-team-name": String(t), text: name }),
     game.form.by_score ? h("p", { id: `${prefix}-minimum`, class: "hf-help" }) : null,
-    h("div", { class: "hf-fields" }, fields),
+    // "Went out" is the last cell of the fields' grid, so a team's whole entry fits above a phone's keyboard.
     h(
       "div",
-      { class: "hf-team-round__out" },
-      h("div", { class: "hf-field hf-field--check" }, out, h("label", { for: outId, text: game.form.went_out_label })),
-      helperLink(store, r, t),
+      { class: "hf-fields" },
+      fields,
+      h(
+        "div",
+        { class: "hf-team-round__out" },
+        h(
+          "div",
+          { class: "hf-field hf-field--check" },
+          out,
+          h("label", { for: outId, text: game.form.went_out_label }),
+        ),
+        helperLink(store, r, t),
+      ),
     ),
     h("p", { id: `${outId}-note`, class: "hf-warning hf-out-note", "aria-live": "polite" }),
+    h("p", { id: `${outId}-warning`, class: "hf-warning hf-out-note", "aria-live": "polite" }),
     h("p", { id: `${prefix}-uncounted`, class: "hf-error hf-result__uncounted", hidden: true }),
     h("div", { id: `${prefix}-result`, class: "hf-result", "aria-live": "polite" }),
   );
+}
+
+// Enter walks a round's fields in order, team after team; after the last one it goes to "Next" (it never opens the
+// next round by itself).
+function toNextField(input) {
+  const round = input.closest(".hf-round");
+  const entries = [...round.querySelectorAll("input.hf-entry")];
+  const next = entries[entries.indexOf(input) + 1] ?? round.querySelector(".hf-next");
+  next?.focus();
 }
 
 // A small count gets − and + beside its field: one tap a card or a book. Taps in one visit make one undo step.

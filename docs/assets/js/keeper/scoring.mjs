@@ -104,7 +104,7 @@ export async function scoreGame(engine, game) {
         row.push({ ok: true, ...(await engine.call("score_round", mapping, tallyFor(entry, r + 1, game))) });
       } catch (error) {
         if (error.type !== "TallyError") throw error;
-        row.push({ ok: false, message: error.message, field: error.field });
+        row.push({ ok: false, message: error.message, field: error.field, fields: error.fields ?? [error.field] });
       }
     }
     rounds.push(row);

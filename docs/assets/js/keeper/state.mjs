@@ -93,10 +93,17 @@ export function unnotified(state, notice) {
   return { ...state, notices: state.notices.filter((n) => n !== notice) };
 }
 
+// Another tab opened `game`, which this tab does not show: said once, the latest replacing any earlier one.
+export function openedElsewhere(state, game) {
+  const fresh = !state.games.some((g) => g.id === game.id);
+  const notices = state.notices.filter((n) => !n.elsewhere);
+  return { ...state, notices: [...notices, { elsewhere: game, fresh }] };
+}
+
 // A new game is open: one way back to the game left, replacing any earlier one.
 export function offeredReturn(state, left) {
   if (!left || !hasEntries(left)) return state;
-  const notices = state.notices.filter((n) => typeof n === "string");
+  const notices = state.notices.filter((n) => !n.left);
   return { ...state, notices: [...notices, { left, started: state.game.id }] };
 }
 

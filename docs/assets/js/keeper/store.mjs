@@ -114,6 +114,10 @@ export function deleteGame(id) {
   if (currentId() === id) localStorage.removeItem(CURRENT);
 }
 
+export function isCurrentKey(key) {
+  return key === CURRENT;
+}
+
 export function currentId() {
   return localStorage.getItem(CURRENT);
 }
