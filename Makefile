@@ -2,6 +2,8 @@
 #
 #   make serve   set everything up, then serve the site on http://127.0.0.1:8000
 #   make preview set everything up, build the site, then serve site/ as a real static host would, on port 8000
+#                Both take another port with PORT=, as in `make serve PORT=8001`. Each checks first, before any
+#                set-up, that its port is free: if it is in use, one line says so and offers a free one.
 #   make test    set everything up, then lint and run the whole test suite (browser tests included)
 #   make check   set everything up, then lint and run the tests that need no browser (fast)
 #   make build   set everything up, then build the site into site/ with --strict
@@ -34,6 +36,19 @@ CHECKOUT_PTH := hand-and-foot-checkout.pth
 MUTANTS_VENV := .venv-mutants
 MUTANTS_STAMP := $(MUTANTS_VENV)/.requirements.stamp
 
+# The port `make serve` and `make preview` listen on.
+PORT ?= 8000
+
+# A port in use (another `make serve`, say) stops make serve or make preview here, while make reads this file: before
+# any set-up, with one line saying what to do (scripts/port_free.py, run by the system's python3).
+SERVING := $(firstword $(filter serve preview,$(MAKECMDGOALS)))
+ifneq ($(SERVING),)
+PORT_PROBLEM := $(shell python3 scripts/port_free.py '$(PORT)' 'make $(SERVING)')
+ifneq ($(PORT_PROBLEM),)
+$(error $(PORT_PROBLEM))
+endif
+endif
+
 .PHONY: setup system-packages serve preview lint check test build mutants simulations
 
 setup: system-packages $(VENV_STAMP) $(NODE_STAMP)
@@ -64,10 +79,10 @@ $(NODE_STAMP): package.json package-lock.json
 	touch $@
 
 serve: setup
-	$(VENV)/bin/mkdocs serve -a 127.0.0.1:8000
+	$(VENV)/bin/mkdocs serve -a 127.0.0.1:$(PORT)
 
 preview: build
-	$(VENV)/bin/python -m testbench.server site --port 8000
+	$(VENV)/bin/python -m testbench.server site --port $(PORT)
 
 lint: setup
 	$(VENV)/bin/ruff check .
