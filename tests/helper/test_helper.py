@@ -18,6 +18,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 import handfoot
 from support.configurator import encode
 from support.helper_page import (
+    BAR_SHARE,
     HELPER,
     READY,
     READY_TIMEOUT,
@@ -438,8 +439,6 @@ def test_the_other_questions_follow_a_tables_house_rules(
     assert_page_clean(page)
 
 
-# Issue 42, item 9: the answer's line kept at the foot of a phone's screen takes at most this share of its height.
-PEEK_SHARE = 0.1
 # How far inside the edges of a fieldset its points are looked at, in CSS pixels.
 INSET = 4
 
@@ -472,8 +471,8 @@ def test_on_a_phone_the_answer_leaves_the_question_in_view_and_its_verdict_in_re
     phone_page: Page, site_server: str, question: Question, assert_page_clean: Callable[[Page], None]
 ) -> None:
     """Issue 42, item 9: the answer kept at the foot of the screen hid the bottom quarter of a phone, and with it the
-    question still to answer ("Has your team melded?"). The verdict's one line stays there; the answer is read in
-    place."""
+    question still to answer ("Has your team melded?"). The verdict stays there, small (issue 49, item 6: its word and
+    its reason in two lines); the answer is read in place."""
     page = phone_page
     open_helper(page, site_server)
     put(page, question)
@@ -484,16 +483,17 @@ def test_on_a_phone_the_answer_leaves_the_question_in_view_and_its_verdict_in_re
     melded = page.locator("#hf-pile-melded")
     melded.evaluate("(fieldset) => fieldset.scrollIntoView({block: 'end'})")
     assert _covered_points(melded) == []
-    # The verdict stays in reach at the foot of the screen, in one short line.
+    # The verdict stays in reach at the foot of the screen, its word and its reason.
     panel = page.locator("#hf-panel-pile")
     peek = panel.locator(".hf-peek")
     expect(peek).to_be_visible()
     line = f"{said} · {verdict.points} of {verdict.minimum}" if verdict.points is not None else said
     expect(peek.locator(".hf-peek__line")).to_have_text(line)
+    expect(peek.locator(".hf-peek__reason")).to_have_text(verdict.reason)
     height = page.viewport_size["height"]
     box = peek.bounding_box()
     assert box
-    assert box["height"] <= PEEK_SHARE * height, box
+    assert box["height"] <= BAR_SHARE * height, box
     assert box["y"] + box["height"] == pytest.approx(height, abs=1), box
     why = peek.get_by_role("button", name="See why")
     why_box = why.bounding_box()

@@ -1,43 +1,46 @@
-// On a phone the whole answer is read in place, after the question. Meanwhile one line at the foot of the screen keeps
-// its verdict in reach ("Yes · 60 of 50") with a button to the answer, and hides while the answer itself is on screen
-// or scrolled past. The line takes no more room than a button; the page's CSS keeps a focused field clear of it.
+// On a phone the whole answer is read in place, after the question. While its verdict is not all on screen, a bar at
+// the foot of the screen keeps it in view as cards are tapped: "Yes · 60 of 50", the reason in two lines, and a
+// button to the whole answer. Its room at the foot of the question is kept whether it shows or not (helper.css), so
+// it never moves the page and the last cards always scroll clear of it.
+// The answer is the live region a screen reader hears; the bar's words are a copy for the eyes (aria-hidden), so each
+// verdict is said once.
 import { fill, formatPoints, h } from "../dom.mjs";
 
 const STILL_MS = 300;
 
 export function answerPeek(answer) {
-  const line = h("p", { class: "hf-peek__line" });
+  const line = h("p", { class: "hf-peek__line", "aria-hidden": "true" });
+  const reason = h("p", { class: "hf-peek__reason", "aria-hidden": "true" });
   const element = h(
     "div",
-    { class: "hf-peek", hidden: true },
+    { class: "hf-peek" },
     line,
     h("button", { type: "button", class: "hf-peek__why", text: "See why", onclick: seeWhy }),
+    reason,
   );
   let shown = false;
-  let below = false;
-  // Focus moved onto the button scrolls the page if the button lies in the page's bottom scroll padding, which may
-  // bring the answer on screen: the line stays while it holds the focus, so the focus is not lost.
-  // The line appears only once the screen has been still a moment, so it never slides under a finger mid-tap (a
-  // tap on the Clear button landed on it); it goes at once.
+  // The bar appears only once the screen has been still a moment, so it never slides under a finger mid-tap (a tap
+  // on the Clear button landed on it); it goes at once. While its button holds the focus it stays, so the focus is
+  // not lost.
   let appearing = 0;
-  const hide = () => !shown || (!below && !element.contains(document.activeElement));
+  // The answer's verdict is out of view while the end of its reason is below the screen.
+  const below = () => {
+    const last = answer.querySelector(".hf-answer__reason") ?? answer;
+    return last.getBoundingClientRect().bottom > innerHeight;
+  };
+  const wanted = () => shown && (below() || element.contains(document.activeElement));
+  const showing = () => element.hasAttribute("data-showing");
+  const set = (on) => element.toggleAttribute("data-showing", on);
   const place = () => {
     clearTimeout(appearing);
-    if (hide() || !element.hidden) {
-      element.hidden = hide();
-      return;
-    }
-    appearing = setTimeout(() => {
-      element.hidden = hide();
-    }, STILL_MS);
+    if (!wanted()) return set(false);
+    if (!showing()) appearing = setTimeout(() => set(wanted()), STILL_MS);
   };
   element.addEventListener("focusout", () => queueMicrotask(place));
-  // The answer is below the screen while it is out of sight and its top is lower than the screen's.
-  new IntersectionObserver((entries) => {
-    const entry = entries[entries.length - 1];
-    below = !entry.isIntersecting && entry.boundingClientRect.top > 0;
-    place();
-  }).observe(answer);
+  // The answer moves on the screen when the page scrolls or the screen turns, and when the question above it grows.
+  addEventListener("scroll", place, { passive: true });
+  addEventListener("resize", place);
+  new ResizeObserver(place).observe(document.body);
 
   function seeWhy() {
     answer.scrollIntoView({ block: "nearest" });
@@ -56,6 +59,7 @@ export function answerPeek(answer) {
             ? null
             : ` · ${formatPoints(verdict.points)} of ${formatPoints(verdict.minimum)}`;
         fill(line, h("span", { class: `hf-verdict--${verdict.ok ? "yes" : "no"}`, text: word }), points);
+        reason.textContent = verdict.reason;
       }
       place();
     },
