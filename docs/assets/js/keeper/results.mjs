@@ -92,7 +92,7 @@ export function paintResults(
         running === undefined
           ? h("p", {
               class: "hf-help",
-              text: `The running total waits until every ${game.form.team_word} has entered this round and the rounds before it.`,
+              text: `Running total: once every ${game.form.team_word} has entered this round and those before.`,
             })
           : h(
               "p",
@@ -119,12 +119,15 @@ export function fieldAtFault(game, r, t, result) {
 }
 
 // What handfoot warns of in a team's round is about going out (scoring.py's score_round): it is said beside the
-// "Went out" box as soon as it is known, while the player is still at the box.
+// going-out box as soon as it is known, while the player is still at the box.
 function showOutWarnings(r, t, result) {
   const line = document.getElementById(`r${r}-t${t}-went_out-warning`);
   if (!line) return;
   const text = result?.ok ? result.warnings.join(" ") : "";
-  if (line.textContent !== text) line.textContent = text;
+  if (line.textContent === text) return;
+  line.textContent = text;
+  // Said to the player at the box: on screen, when the box was just ticked.
+  if (text && document.activeElement?.id === `r${r}-t${t}-went_out`) line.scrollIntoView({ block: "nearest" });
 }
 
 // A field showing what is not a number is not counted: the line above the team's total says so, and what the total

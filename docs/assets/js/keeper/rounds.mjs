@@ -123,7 +123,7 @@ function teamFieldset(store, engine, say, r, t) {
     { class: "hf-team-round", "data-prefix": prefix },
     h("legend", { "data-team-name": String(t), text: name }),
     game.form.by_score ? h("p", { id: `${prefix}-minimum`, class: "hf-help" }) : null,
-    // "Went out" is the last cell of the fields' grid, so a team's whole entry fits above a phone's keyboard.
+    // The going-out box is the last cell of the fields' grid, so a team's whole entry fits above a phone's keyboard.
     h(
       "div",
       { class: "hf-fields" },

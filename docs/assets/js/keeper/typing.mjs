@@ -24,7 +24,10 @@ export function followTyping(root, store) {
     event.target.dataset.session = newSession();
     const team = event.target.closest?.(".hf-team-round");
     if (team) store.update((state) => entered(state, team.dataset.prefix));
+    if (team && !team.contains(event.relatedTarget)) afterPress(() => showWhole(team));
   });
+  // A phone's keyboard coming up shortens the screen: the team being typed in is brought whole into what is left.
+  globalThis.visualViewport?.addEventListener("resize", () => keepTypingInView(root));
   root.addEventListener("focusout", (event) => {
     if (isRedrawing()) return;
     const input = event.target;
@@ -37,6 +40,20 @@ export function followTyping(root, store) {
       afterPress(settle);
     }
   });
+}
+
+// The team being typed in, brought whole into view again after the keyboard came up.
+function keepTypingInView(root) {
+  const team = document.activeElement?.closest?.(".hf-team-round");
+  if (team && root.contains(team)) showWhole(team);
+}
+
+// A team's fields with its name, brought whole into view when they fit (they do above a phone's keyboard), with the
+// least scroll; the result below them may stay out of view.
+function showWhole(team) {
+  if (team.isConnected && team.contains(document.activeElement)) {
+    team.querySelector(".hf-fields")?.scrollIntoView({ block: "nearest" });
+  }
 }
 
 // A field kept as it was through a redraw shows the game's value once the person leaves it without typing.
