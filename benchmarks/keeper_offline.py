@@ -7,7 +7,7 @@ the bare Pyodide page of ``keeper_startup.py`` beside it. Four persistent contex
 are opened once before timing; each run is a reload, timed from its start until the first round score computed by
 Python is on the page (the same saved game as ``keeper_startup.py``, with no cached results):
 
-- keeper, worker: the service worker answers (its caches filled: the keeper said "Ready to use offline.");
+- keeper, worker: the service worker answers (its caches filled: the keeper said it is ready to score offline);
 - keeper, no worker: the same with service workers blocked, so the HTTP cache and the server answer;
 - keeper, offline: as "keeper, worker", with the context's network cut;
 - bare: ``loadPyodide()`` alone, from the HTTP cache (that page registers no worker).

@@ -33,7 +33,7 @@ and time a reload:
 - keeper returning: the first visit waits until the rules engine has kept its memory snapshot in IndexedDB, so every
   reload starts from it (each run checks that the ready mark says so);
 - keeper returning, sw: the same with the site's service worker, as a returning player has it: the first visit also
-  waits until the keeper says "Ready to use offline.", so the worker answers every file;
+  waits until the keeper says "Ready to score offline on this device.", so the worker answers every file;
 - keeper warm plain: the origin's storage quota is set to 2 MB through the DevTools protocol, so no snapshot can be
   kept and every reload is a plain start from the HTTP cache;
 - bare warm: the bare page, reloaded.

@@ -31,6 +31,15 @@ def pyodide_assets() -> list[Asset]:
     return [Asset(PYODIDE_URL + name, PYODIDE_PACKAGE / name) for name in PYODIDE_FILES]
 
 
+# The runtime's size on a device is said in megabytes, as phones show storage.
+BYTES_PER_MB = 1_000_000
+
+
 def pyodide_bytes() -> int:
     """What the runtime takes on a device once kept for offline use: its files as served, before compression."""
     return sum((PYODIDE_PACKAGE / name).stat().st_size for name in PYODIDE_FILES if (PYODIDE_PACKAGE / name).is_file())
+
+
+def runtime_size() -> str:
+    """That size as the pages say it, in whole megabytes: "14 MB"."""
+    return f"{round(pyodide_bytes() / BYTES_PER_MB)} MB"

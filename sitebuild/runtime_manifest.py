@@ -18,7 +18,7 @@ from handfoot import Variant
 from sitebuild.assets import Asset, compact_json, hashed_asset
 from sitebuild.browser_package import handfoot_zip
 from sitebuild.module_graph import import_graph
-from sitebuild.pyodide_runtime import PYODIDE_URL, pyodide_assets
+from sitebuild.pyodide_runtime import PYODIDE_URL, pyodide_assets, runtime_size
 from sitebuild.shared_templates import precompiled_templates
 from sitebuild.variant_data import browser_data
 from sitebuild.vendor import vendor_assets
@@ -58,6 +58,8 @@ def browser_runtime(
             "store": vendor["idb-keyval"].uri,
             "started_mark": STARTED_MARK,
         },
+        # What keeping the rules engine for offline use takes on a device ("14 MB"), for the keeper's offer to keep it.
+        "offline_size": runtime_size(),
         "variants_json": variants_json.uri,
         "spec_json": spec_json.uri,
         "vendor": {package: asset.uri for package, asset in vendor.items()},

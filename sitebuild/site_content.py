@@ -16,14 +16,12 @@ from handfoot.deck import CARDS_PER_DECK, shuffle_plan
 from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows
 from handfoot.tally import OPTIONAL_FIELDS, TALLY_BY_KEY, TALLY_FIELDS
 from handfoot.words import format_number, pluralise
-from sitebuild.pyodide_runtime import pyodide_bytes
+from sitebuild.pyodide_runtime import runtime_size
 
 # The shuffling page: the shufflers its table covers, the one its plan is for, and the packs, all in decks.
 SHUFFLER_DECKS = (1, 2, 3)
 PLAN_DECKS = 2
 PACK_SIZES = range(2, 9)
-# The runtime's size on a device is said in megabytes, as phones show storage.
-BYTES_PER_MB = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -121,7 +119,7 @@ def _common(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str
 
 
 def _home(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
-    return {**common, "runtime_size": f"{round(pyodide_bytes() / BYTES_PER_MB)} MB"}
+    return {**common, "runtime_size": runtime_size()}
 
 
 def _compare(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:

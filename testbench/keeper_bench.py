@@ -39,8 +39,9 @@ def mark(name: str) -> str:
 READY_DETAIL = f"() => {mark('ready')}?.detail ?? null"
 # What became of keeping a snapshot after the first total: {kept, ms, bytes} or {kept: false, reason}.
 SNAPSHOT_DETAIL = f"() => {mark('snapshot')}?.detail ?? null"
-# The keeper's offline line once the service worker has stored what the keeper needs.
-READY_OFFLINE = "() => document.querySelector('.hf-offline')?.textContent === 'Ready to use offline.'"
+# The keeper's offline line once the service worker has stored what the keeper needs: "Ready to score offline on this
+# device." ("Ready to use offline." in an earlier copy measured with --against).
+READY_OFFLINE = "() => document.querySelector('.hf-offline')?.textContent.startsWith('Ready to ') === true"
 SNAPSHOT_KEPT = f"() => {mark('snapshot')}?.detail?.kept === true"
 
 

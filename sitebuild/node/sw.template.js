@@ -15,7 +15,8 @@ self.addEventListener("message", (event) => {
 });
 
 // Pages are folders (rules/bicycle/ is rules/bicycle/index.html) and no query changes a file (?variant=, ?rules=).
-precaching.precacheAndRoute(self.__WB_MANIFEST, {
+const PRECACHED = self.__WB_MANIFEST;
+precaching.precacheAndRoute(PRECACHED, {
   directoryIndex: "index.html",
   ignoreURLParametersMatching: [/.*/],
 });
@@ -36,6 +37,12 @@ self.addEventListener("activate", (event) => {
 // {type: "HF_CACHE_PYODIDE"} from a page: every file of assets/pyodide/ into the cache, with replies on the message's
 // port: {progress: {stored, total}} in bytes as files come in, then {done: true, ok} once every file is stored.
 const PROGRESS_STEP_BYTES = 256 * 1024;
+
+// Whether every Pyodide file is in its cache.
+async function pyodideKept() {
+  const found = SETTINGS.pyodideFiles.map((file) => caches.match(scoped(file), { cacheName: PYODIDE_CACHE }));
+  return (await Promise.all(found)).every(Boolean);
+}
 
 async function keepFile(file, onBytes) {
   const request = new Request(scoped(file));
@@ -61,21 +68,32 @@ self.addEventListener("message", (event) => {
     told = stored;
     port?.postMessage({ progress: { stored, total } });
   };
-  const done = Promise.all(SETTINGS.pyodideFiles.map((file) => keepFile(file, onBytes))).then(() =>
-    Promise.all(SETTINGS.pyodideFiles.map((file) => caches.match(scoped(file), { cacheName: PYODIDE_CACHE }))),
-  );
-  event.waitUntil(done);
-  done.then(
-    (found) => port?.postMessage({ done: true, ok: found.every(Boolean) }),
-    (error) => port?.postMessage({ done: true, ok: false, message: String(error?.message ?? error) }),
+  const done = Promise.all(SETTINGS.pyodideFiles.map((file) => keepFile(file, onBytes))).then(pyodideKept);
+  event.waitUntil(
+    done.then(
+      (ok) => {
+        port?.postMessage({ done: true, ok });
+        return tellPages();
+      },
+      (error) => port?.postMessage({ done: true, ok: false, message: String(error?.message ?? error) }),
+    ),
   );
 });
 
-// {type: "HF_PYODIDE_KEPT"}: replies {kept} on the message's port, true when every Pyodide file is in the cache.
+// Each open page of the site hears that what is kept for offline use changed, and asks again (HF_OFFLINE_STATE).
+async function tellPages() {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) {
+    client.postMessage({ type: "HF_OFFLINE_CHANGED" });
+  }
+}
+
+// {type: "HF_OFFLINE_STATE"}: replies {site, pyodide} on the message's port, as found in Cache Storage: `site` when every
+// file of the precache is there (the pages, the rules data, the handfoot zip), `pyodide` when every Pyodide file is.
 self.addEventListener("message", (event) => {
-  if (event.data?.type !== "HF_PYODIDE_KEPT") return;
-  const found = Promise.all(
-    SETTINGS.pyodideFiles.map((file) => caches.match(scoped(file), { cacheName: PYODIDE_CACHE })),
-  );
-  event.waitUntil(found.then((files) => event.ports[0]?.postMessage({ kept: files.every(Boolean) })));
+  if (event.data?.type !== "HF_OFFLINE_STATE") return;
+  const state = Promise.all([
+    Promise.all(PRECACHED.map((entry) => precaching.matchPrecache(entry.url))).then((found) => found.every(Boolean)),
+    pyodideKept(),
+  ]);
+  event.waitUntil(state.then(([site, pyodide]) => event.ports[0]?.postMessage({ site, pyodide })));
 });

@@ -17,11 +17,12 @@ from urllib.parse import urljoin
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
+from handfoot import Variant, score_round
 from handfoot.examples import SEED_000_OUT
 from sitebuild.pyodide_runtime import PYODIDE_URL
 from support.configurator import open_configurator, show_view
 from support.helper_page import expect_answer, open_helper, put, rules_select, touch
-from support.keeper import enter, expect_round_score, field, open_keeper, stored_games, wait_ready
+from support.keeper import enter, expect_round_score, field, open_keeper, stored_games, tally, wait_ready
 from support.person import type_into
 from support.questions import Question
 from support.screens import new_screen_context
@@ -35,7 +36,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.cold]
 
 # Pyodide in a fresh context on a small machine, and the precache of the whole site beside it: a ceiling.
 OFFLINE_TIMEOUT = 90_000
-READY_OFFLINE = "Ready to use offline."
+# What the home page and the keeper say of this device.
+READY_TO_SCORE = "Ready to score offline on this device."
+NOT_READY = "Not ready to score offline on this device yet."
 PYODIDE = PYODIDE_URL
 # The worker is active once its install, the precache of the whole site, has finished.
 WORKER_ACTIVE = "navigator.serviceWorker.ready.then((registration) => registration.active.state)"
@@ -183,7 +186,7 @@ def test_a_new_build_is_offered_and_taken_and_the_games_stay(
         open_keeper(page, base)
         enter(page, 1, "Team 1", SEED_000_OUT)
         expect_round_score(page, 1, 0, 3615)
-        expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
+        expect(offline_line(page)).to_have_text(READY_TO_SCORE, timeout=OFFLINE_TIMEOUT)
         games = stored_games(page)
         assert games
 
@@ -213,33 +216,89 @@ def test_a_new_build_is_offered_and_taken_and_the_games_stay(
         assert_page_clean(page)
 
 
-def offline_after_home(page: Page, base: str) -> None:
-    page.goto(base)
-    wait_worker(page)
+# Runs before each page: every text the home page's offline status shows, and every layout shift not caused by input.
+READINESS_LOG = """() => {
+  window.hfReadyLines = [];
+  window.hfShifts = [];
+  new MutationObserver(() => {
+    const text = document.querySelector(".hf-ready__status")?.textContent;
+    if (text && text !== window.hfReadyLines.at(-1)) window.hfReadyLines.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.hfShifts.push(entry.value);
+  }).observe({ type: "layout-shift", buffered: true });
+}"""
+GETTING_READY = re.compile(r"^Getting ready to score offline… (\d+)%$")
 
 
-def test_the_keeper_kept_from_the_home_page_scores_offline(
-    offline_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+def runtime_size(site: Path) -> str:
+    """What keeping the score keeper takes on a device, as the built site serves Pyodide: "14 MB"."""
+    folder = site / PYODIDE
+    return f"{round(sum(file.stat().st_size for file in folder.iterdir()) / 1e6)} MB"
+
+
+def home_status(page: Page) -> Locator:
+    return page.locator(".hf-ready__status")
+
+
+def in_first_screen(page: Page, *targets: Locator) -> None:
+    """Each target is seen whole before the player scrolls."""
+    assert page.evaluate("scrollY") == 0
+    height = page.viewport_size["height"]
+    for target in targets:
+        box = target.bounding_box()
+        assert box, target
+        assert box["y"] >= 0, (target, box)
+        assert box["y"] + box["height"] <= height, (target, box, height)
+
+
+def test_the_top_of_the_home_page_gets_this_device_ready_to_score_offline(
+    offline_phone: Page,
+    site_server: str,
+    built_site: Path,
+    pagat: Variant,
+    assert_page_clean: Callable[[Page], None],
 ) -> None:
+    """A first visit: the home page's first screen says this device is not ready to score offline and offers to keep
+    the score keeper, with its size; a tap shows the progress, then says it is ready. With the network cut, a fresh
+    visit to the keeper scores a round, and both pages say the device is ready."""
     page = offline_phone
-    offline_after_home(page, site_server)
-    keep = page.get_by_role("button", name="Keep the score keeper for use offline")
-    expect(keep).to_contain_text(" MB)")
+    page.add_init_script(f"({READINESS_LOG})()")
+    page.goto(site_server)
+    size = runtime_size(built_site)
+    keep = page.get_by_role("button", name=f"Keep the score keeper for use offline ({size})", exact=True)
+    expect(home_status(page)).to_have_text(NOT_READY)
+    expect(keep).to_be_enabled()
+    in_first_screen(page, home_status(page), keep)
+
+    # Tapped at once, while the site's pages are still being saved.
     touch(keep)
-    status = page.locator(".hf-keep-offline__status")
-    expect(status).to_have_text(
-        "Kept on this device: the score keeper, the rule helper and the configurator work with no connection.",
-        timeout=OFFLINE_TIMEOUT,
-    )
-    expect(page.get_by_role("button", name="Kept for use offline")).to_be_disabled()
+    expect(home_status(page)).to_have_text(READY_TO_SCORE, timeout=OFFLINE_TIMEOUT)
+    expect(page.get_by_role("button", name="Kept for use offline", exact=True)).to_be_disabled()
+    # Said to a screen reader, once, politely.
+    expect(page.get_by_role("status").filter(has_text=READY_TO_SCORE)).to_have_count(1)
+    shown = page.evaluate("window.hfReadyLines")
+    percents = [int(found[1]) for text in shown if (found := GETTING_READY.match(text))]
+    assert shown[0] == NOT_READY, shown
+    assert shown[-1] == READY_TO_SCORE, shown
+    assert percents, shown
+    assert percents == sorted(percents), shown
+    assert percents[-1] <= 100, shown
+    assert page.evaluate("window.hfShifts") == []
+
     page.context.set_offline(True)
     page.goto(site_server + "keeper/")
     wait_ready(page)
+    expect(offline_line(page)).to_have_text(READY_TO_SCORE)
     enter(page, 1, "Team 1", SEED_000_OUT)
-    expect_round_score(page, 1, 0, 3615)
-    # Back on the home page, it says so before anything is tapped.
+    expect_round_score(page, 1, 0, score_round(pagat, tally(pagat, 1, SEED_000_OUT))["total"])
+
+    # Back on the home page, it says so before anything is tapped, and nothing moves as it does.
     page.goto(site_server)
-    expect(status).to_contain_text("Kept on this device", timeout=OFFLINE_TIMEOUT)
+    expect(home_status(page)).to_have_text(READY_TO_SCORE, timeout=OFFLINE_TIMEOUT)
+    expect(page.get_by_role("button", name="Kept for use offline", exact=True)).to_be_disabled()
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.hfShifts") == []
     assert_page_clean(page)
 
 
@@ -250,13 +309,13 @@ def test_every_app_works_offline_after_one_visit_to_one_of_them(
     the configurator checks and previews, and the rule helper answers."""
     page = offline_phone
     open_keeper(page, site_server)
-    expect(offline_line(page)).to_have_text(READY_OFFLINE, timeout=OFFLINE_TIMEOUT)
+    expect(offline_line(page)).to_have_text(READY_TO_SCORE, timeout=OFFLINE_TIMEOUT)
     page.context.set_offline(True)
     page.reload()
     wait_ready(page)
     enter(page, 1, "Team 1", SEED_000_OUT)
     expect_round_score(page, 1, 0, 3615)
-    expect(offline_line(page)).to_have_text(READY_OFFLINE)
+    expect(offline_line(page)).to_have_text(READY_TO_SCORE)
 
     open_configurator(page, site_server)
     expect(page.locator(".hf-configurator .hf-status")).to_contain_text("Ready.")
@@ -277,12 +336,14 @@ def test_every_app_works_offline_after_one_visit_to_one_of_them(
 
 
 def test_after_one_visit_to_home_pages_and_search_work_offline_and_the_keeper_says_what_to_do(
-    offline_phone: Page, site_server: str
+    offline_phone: Page, site_server: str, built_site: Path
 ) -> None:
     """With the site precached by one visit to home and Pyodide never kept: pages never visited open, search finds
     what it asks its precached index for, and the keeper takes entries and says how to have it work offline."""
     page = offline_phone
     offline_after_a_visit_to_home(page, site_server)
+    # The pages are kept, the score keeper is not: the home page says so.
+    expect(home_status(page)).to_have_text(NOT_READY)
     page.goto(site_server + "rules/bicycle/")
     expect(page.locator("article h1")).to_contain_text("Bicycle")
     page.goto(site_server + "rules/simpson/sheet/?print=1")
@@ -302,5 +363,9 @@ def test_after_one_visit_to_home_pages_and_search_work_offline_and_the_keeper_sa
     status = page.locator(".hf-keeper .hf-status")
     expect(status).to_contain_text("the rules engine is not kept on this device yet", timeout=OFFLINE_TIMEOUT)
     expect(status).to_contain_text('tap "Keep the score keeper for use offline" on the home page')
+    # The keeper says so too, and offers to keep it, with its size, for when there is a connection.
+    expect(offline_line(page)).to_have_text(NOT_READY)
+    keep = page.get_by_role("button", name=f"Keep the score keeper for use offline ({runtime_size(built_site)})")
+    expect(keep).to_be_visible()
     type_into(field(page, 1, "Team 1", "clean_books"), "2")
     eventually(lambda: stored_games(page)[0]["rounds"][0][0]["clean_books"], 2)

@@ -1,6 +1,6 @@
 // Offline use. Every page registers the site's service worker (sitebuild/node/sw.template.js: Workbox precaches the
-// site) and offers a new version once one is ready; the keeper and the configurator also have it keep Pyodide and say
-// when they work with no network. Under `mkdocs serve` there is no worker, and the pages remove one left by an earlier build.
+// site) and offers a new version once one is ready; ready.mjs says whether the device is ready to work offline, and
+// keeps Pyodide. Under `mkdocs serve` there is no worker, and the pages remove one left by an earlier build.
 import { h, siteUrl } from "./dom.mjs";
 
 const WORKER = "sw.js";
@@ -8,14 +8,15 @@ const WORKER = "sw.js";
 const NOT_FOUND_STATUS = 404;
 let registering = null;
 
-function wanted() {
+// Whether this page may have the service worker: the browser has them, and this is a built site.
+export function offlineWanted() {
   return "serviceWorker" in navigator && document.querySelector('meta[name="hf-offline"]')?.content === "true";
 }
 
 // Once per page load, on every page.
 export function registerWorker() {
   if (registering || !("serviceWorker" in navigator)) return registering;
-  if (!wanted()) {
+  if (!offlineWanted()) {
     removeWorker();
     return null;
   }
@@ -76,42 +77,6 @@ function offerUpdate(worker) {
   });
 }
 
-// A status line for the keeper and the configurator: whether they are ready to use offline (null where they cannot
-// be: no service worker support, or no worker under `mkdocs serve`).
-export function offlineStatus() {
-  const registration = wanted() ? registerWorker() : null;
-  if (!registration) return null;
-  const line = h("p", { class: "hf-offline", role: "status", text: "Saving for use offline…" });
-  keepPyodide(registration).then(
-    () => {
-      line.textContent = "Ready to use offline.";
-    },
-    () => {
-      line.textContent = "Works online only for now.";
-    },
-  );
-  return line;
-}
-
-// Once the worker is active, the site is in its precache; then it stores every Pyodide file and answers.
-// `onProgress(stored, total)` hears the bytes stored as they come in.
-async function keepPyodide(registration, onProgress = () => {}) {
-  await registration;
-  const { active } = await navigator.serviceWorker.ready;
-  const answer = await new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = ({ data }) => {
-      if (data.progress) onProgress(data.progress.stored, data.progress.total);
-      if (data.done) resolve(data);
-    };
-    active.postMessage({ type: "HF_CACHE_PYODIDE" }, [channel.port2]);
-  });
-  if (answer.ok) return;
-  const reason = answer.message ?? "Pyodide was not stored";
-  console.warn(`No offline use: ${reason}`);
-  throw new Error(reason);
-}
-
 // Why the rules engine did not start, in a player's words: offline with Pyodide not kept on this device, and what to do,
 // or a browser that cannot run it.
 export function engineMissing(what) {
@@ -120,68 +85,4 @@ export function engineMissing(what) {
     `${what} is not kept on this device yet, and there is no connection to fetch it. Next time you are online, ` +
     'open this page once, or tap "Keep the score keeper for use offline" on the home page: then it works offline.'
   );
-}
-
-// An app installed from any page keeps what the score keeper needs offline at once.
-export function keepWhenInstalled() {
-  window.addEventListener("appinstalled", () => {
-    if (wanted()) keepPyodide(registerWorker()).catch(() => {});
-  });
-}
-
-const BYTES_PER_MB = 1e6;
-const megabytes = (bytes) => `${(bytes / BYTES_PER_MB).toFixed(1)} MB`;
-
-// The home page's "Keep the score keeper for use offline": the runtime stored now, with its progress, so that the
-// keeper, the rule helper and the configurator work at a table with no connection, though none was opened online.
-export function mountKeepOffline(element) {
-  const button = element.querySelector("button");
-  const progress = element.querySelector("progress");
-  const status = element.querySelector("[role=status]");
-  if (!wanted()) {
-    status.textContent =
-      "This browser cannot keep the site for offline use (it has no service workers, or this is a preview).";
-    return;
-  }
-  const registration = registerWorker();
-  const done = () => {
-    button.disabled = true;
-    button.textContent = "Kept for use offline";
-    progress.hidden = true;
-    status.textContent =
-      "Kept on this device: the score keeper, the rule helper and the configurator work with no connection.";
-  };
-  button.classList.remove("hf-awaits-script");
-  button.disabled = false;
-  button.addEventListener("click", () => {
-    button.disabled = true;
-    progress.hidden = false;
-    progress.removeAttribute("value");
-    status.textContent = "Keeping the score keeper for use offline…";
-    keepPyodide(registration, (stored, total) => {
-      progress.max = total;
-      progress.value = stored;
-      status.textContent = `Keeping the score keeper for use offline: ${megabytes(stored)} of ${megabytes(total)}.`;
-    }).then(done, (error) => {
-      button.disabled = false;
-      progress.hidden = true;
-      status.textContent = `Not kept: ${error.message}. With a connection, try again.`;
-    });
-  });
-  runtimeKept(registration).then((kept) => kept && done());
-}
-
-// Whether every Pyodide file is in the worker's cache already.
-async function runtimeKept(registration) {
-  try {
-    await registration;
-    const { active } = await navigator.serviceWorker.ready;
-    return await new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = ({ data }) => resolve(Boolean(data.kept));
-      active.postMessage({ type: "HF_PYODIDE_KEPT" }, [channel.port2]);
-    });
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,8 @@
 // Small page behaviours, each mounted on the elements that ask for it.
 import { h, nextTask, readRuntime } from "./dom.mjs";
-import { keepWhenInstalled, mountKeepOffline, registerWorker } from "./offline.mjs";
+import { registerWorker } from "./offline.mjs";
 import { mountPalette } from "./palette.mjs";
+import { keepWhenInstalled, mountReady } from "./ready.mjs";
 
 // Once the page has loaded: installing the worker precaches the whole site, which is no work for the page's start.
 // An app that shows whether it works offline registers it as it starts (offline.mjs).
@@ -45,7 +46,7 @@ const mounters = [
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],
   ["[data-deck-calc]", mountDeckCalc],
-  ["[data-keep-offline]", mountKeepOffline],
+  ["[data-offline-ready]", mountReady],
 ];
 
 keepWhenInstalled();

@@ -1,8 +1,8 @@
 // What the keeper, the configurator and the rule helper start with: a status line, a place for notices, the rules
 // data and the rules engine. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, nextTask, readRuntime, siteUrl } from "./dom.mjs";
-import { offlineStatus } from "./offline.mjs";
 import { getSiteEngine } from "./engine.mjs";
+import { offlineStatus } from "./ready.mjs";
 
 async function fetchJson(path) {
   const response = await fetch(siteUrl(path));
@@ -44,8 +44,8 @@ export function prepareApp() {
 // once it is in, and starts the rules engine's worker once the app is drawn (when the promise `app` returns, if any, has
 // resolved), a task later so the first frame is the app's; calls made before wait for it. This is the one place a
 // page's modules start Python; the page's head may have started it already (partials/engine-start.html). `offline`
-// is a status line of its own (offline.mjs), or null.
-export function startApp() {
+// is the offline line (ready.mjs; `options.offline` says which app's), with the keeper's offer to keep it, or null.
+export function startApp(options = {}) {
   const runtime = readRuntime();
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
   const notices = h("div", { class: "hf-notices", role: "alert" });
@@ -57,8 +57,8 @@ export function startApp() {
   // The app starts once the data is in. Without it the app waits for good, and the status line says why.
   const data = loaded.catch(() => new Promise(() => {}));
   // Whether the app works offline, shown under `status` once the app has put that in the page.
-  const offline = offlineStatus();
-  if (offline) queueMicrotask(() => status.after(offline));
+  const offline = offlineStatus(options.offline);
+  if (offline) queueMicrotask(() => status.after(...offline));
   const draw = (app) =>
     data
       .then(app)

@@ -17,7 +17,7 @@ import { gameKey, isCurrentKey, readGame } from "./store.mjs";
 import { followTyping } from "./typing.mjs";
 
 export function mountKeeper(root) {
-  const { status, notices, engine, draw } = startApp();
+  const { status, notices, engine, draw } = startApp({ offline: { keeper: true } });
   const saveProblem = h("div", { class: "hf-save-problem", role: "alert" });
   // News is not a problem: it is said politely, apart from the alerts.
   const news = h("div", { class: "hf-news", role: "status" });
