@@ -42,12 +42,17 @@ function start() {
   check();
 }
 
-// What the worker finds kept; while Pyodide is being kept, the keeping says.
+// What the worker finds kept: ready, or missing.
+async function kept() {
+  const active = (await navigator.serviceWorker.getRegistration().catch(() => null))?.active;
+  const found = active ? await ask(active, { type: "HF_OFFLINE_STATE" }) : null;
+  return { state: found?.site && found?.pyodide ? "ready" : "missing" };
+}
+
+// Says what is kept; while Pyodide is being kept, the keeping says.
 async function check() {
-  const active = (await navigator.serviceWorker.getRegistration())?.active;
-  const kept = active ? await ask(active, { type: "HF_OFFLINE_STATE" }) : null;
-  if (keeping || now.state === "unsupported") return;
-  set({ state: kept?.site && kept?.pyodide ? "ready" : "missing" });
+  const found = await kept();
+  if (!keeping && now.state !== "unsupported") set(found);
 }
 
 // Posts `message` to `worker`; resolves with the first reply on the message's port.
@@ -75,10 +80,12 @@ async function activeWorker(registration) {
 
 // Keeps every Pyodide file in the worker's cache, then checks what is kept. Once at a time; progress as it goes.
 export function keep() {
-  keeping ??= keepPyodide().finally(() => {
-    keeping = null;
+  if (keeping) return keeping;
+  const run = keepPyodide().finally(() => {
+    if (keeping === run) keeping = null;
   });
-  return keeping;
+  keeping = run;
+  return run;
 }
 
 async function keepPyodide() {
@@ -99,8 +106,7 @@ async function keepPyodide() {
     console.warn(`No offline use: ${error.message}`);
     return set({ state: "failed", message: navigator.onLine ? error.message : "there is no connection" });
   }
-  keeping = null;
-  return check();
+  return set(await kept());
 }
 
 // An app installed from any page keeps what the score keeper needs offline at once.
