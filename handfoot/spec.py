@@ -31,15 +31,54 @@ def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+# The two ways a signed rule counts, as a table says them: the key of each is what the browser's control reads.
+DIRECTIONS = (("adds", "adds"), ("costs", "costs"))
+
+
+@dataclass(frozen=True)
+class Sign:
+    """How a rule that may be taken off is typed: "adds" or "costs", and an amount with no sign, which a phone's
+    numeric keypad can always type (many have no minus key). The value is kept signed. ``usual`` is the direction
+    shown while there is no amount (0, or none); ``each`` names what one amount is for ("red three caught"), and
+    ``zero`` says what 0 means where it is not simply nothing."""
+
+    usual: str
+    each: str
+    zero: str = ""
+
+    def control(self, high: int, empty: bool) -> dict[str, Any]:
+        words = dict(DIRECTIONS)
+        return {
+            "directions": [list(pair) for pair in DIRECTIONS],
+            "choice": "Which way it counts",
+            "usual": self.usual,
+            "enter": whole_number_words(0, high, empty=empty),
+            "typed": f'Type the amount without \u2212 or +: "{words["adds"]}" or "{words["costs"]}" beside it says '
+            "which way it counts.",
+            # What the amount does, said at the field as it is typed: {amount} is the amount as the site prints it.
+            "words": {
+                "adds": f"{words['adds'].capitalize()} {{amount}}: +{{amount}} for each {self.each}.",
+                "costs": f"{words['costs'].capitalize()} {{amount}}: \u2212{{amount}} for each {self.each}.",
+                "zero": f"0: {self.zero or f'a {self.each} scores nothing'}.",
+            },
+        }
+
+
 @dataclass(frozen=True)
 class Whole:
-    """A whole number in [low, high]; ``null`` (None) allowed when ``none`` names what it means."""
+    """A whole number in [low, high]; ``null`` (None) allowed when ``none`` names what it means. With ``sign``, a rule
+    that may be taken off: from -high to high, typed as a direction and an amount."""
 
     low: int
     high: int
     none: str = ""
     unit: str = ""
     zero: str = ""  # what 0 means, where it is not a count ("no ratio")
+    sign: Sign | None = None
+
+    def __post_init__(self) -> None:
+        if self.sign and self.low != -self.high:
+            raise ValueError("a signed rule's amount is as large whichever way it counts: low must be -high")
 
     def describe(self) -> str:
         text = f"a whole number from {self.low} to {self.high}"
@@ -67,13 +106,16 @@ class Whole:
         return f"{format_number(value)} {self.unit}".strip()
 
     def control(self) -> dict[str, Any]:
-        return {
+        control: dict[str, Any] = {
             "type": "whole",
             "min": self.low,
             "max": self.high,
             "none": self.none,
             "enter": whole_number_words(self.low, self.high, empty=bool(self.none)),
         }
+        if self.sign:
+            control["sign"] = self.sign.control(self.high, empty=bool(self.none))
+        return control
 
 
 @dataclass(frozen=True)
@@ -427,7 +469,12 @@ def books_phrase(counts: Sequence[tuple[str, int]], labels: Mapping[str, str] | 
 
 _POINTS = Whole(0, 10000, unit="points")
 _CARD = Whole(0, 500)
-_SIGNED = Whole(-2000, 2000)
+_SIGNED_MOST = 2000
+
+
+def _signed(usual: str, each: str, none: str = "", zero: str = "") -> Whole:
+    return Whole(-_SIGNED_MOST, _SIGNED_MOST, none=none, sign=Sign(usual, each, zero))
+
 
 FIELDS: tuple[Field, ...] = (
     Field("players.count", Whole(2, 12), "Number of players", often_changed=True),
@@ -665,35 +712,45 @@ FIELDS: tuple[Field, ...] = (
         "What becomes of a red three you find",
         saved_before=((None, None, True),),
     ),
-    Field("threes.red_laid", _SIGNED, "Red three laid down", scoring=True, often_changed=True),
+    Field(
+        "threes.red_laid",
+        _signed("adds", "red three on the table"),
+        "Red three laid down",
+        scoring=True,
+        often_changed=True,
+    ),
     Field(
         "threes.red_laid_not_out",
-        Whole(-2000, 2000, none="the same as when it went out"),
+        _signed("adds", "red three laid down", none="the same as when it went out"),
         "Red three laid down by a team that did not go out",
         scoring=True,
         alone_label="Red three laid down by a player who did not go out",
     ),
-    Field("threes.red_caught", _SIGNED, "Red three caught in hand or foot", scoring=True, often_changed=True),
+    Field(
+        "threes.red_caught",
+        _signed("costs", "red three caught"),
+        "Red three caught in hand or foot",
+        scoring=True,
+        often_changed=True,
+    ),
     Field(
         "threes.red_caught_in_foot",
-        Whole(-2000, 2000, none="the same as in the hand"),
+        _signed("costs", "red three in an unplayed foot", none="the same as in the hand"),
         "Red three caught in an unplayed foot",
         scoring=True,
     ),
     Field(
         "threes.black_caught_in_foot",
-        Whole(-2000, 2000, none="the same as in the hand"),
+        _signed("costs", "black three in an unplayed foot", none="the same as in the hand"),
         "Black three caught in an unplayed foot",
         scoring=True,
-        help="Points for each black three in a foot nobody picked up, such as -100.",
         saved_before=((None, None, None),),
     ),
     Field(
         "threes.black_out",
-        _SIGNED,
+        _signed("adds", "black three laid down going out", zero="black threes are never laid down going out"),
         "Black three laid down when going out",
         scoring=True,
-        help="Points for each black three the player going out melds with the last cards; 0 where that is not done.",
     ),
     Field(
         "foot.continue_when_melded_out",

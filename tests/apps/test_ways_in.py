@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import handfoot
-from support.configurator import SETS_KEY, control, encode, open_rule_set
+from support.configurator import SETS_KEY, control, encode, enter_rule, open_rule_set
 from support.helper_page import pick, rules_select, touch
 from support.keeper import ENGINE_TIMEOUT, FIELD_LABELS, open_setup, open_share, stored_games
 from support.person import type_into
@@ -326,10 +326,10 @@ def configurator_check(values: dict[str, str], base_name: str, more: Check | Non
 def configurator_fresh(page: Page, base: str) -> Trip:
     page.goto(base + "configurator/")
     type_into(control(page, "books.clean"), "600")
-    type_into(control(page, "threes.red_caught"), "-300")
+    enter_rule(page, "threes.red_caught", -300)
     return Trip(
         configurator_check(
-            {"books.clean": "600", "threes.red_caught": "-300"},
+            {"books.clean": "600", "threes.red_caught": "300"},
             VARIANTS[PAGAT].name,
             more=lambda p: eventually(lambda: open_set(p)["changes"], {"books.clean": 600, "threes.red_caught": -300}),
         ),

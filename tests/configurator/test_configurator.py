@@ -29,6 +29,7 @@ from support.configurator import (
     control,
     encode,
     error_of,
+    expect_rule_shown,
     name_field,
     open_changes,
     open_configurator,
@@ -270,7 +271,7 @@ def test_share_link_restores_the_rules_in_a_new_context(
     expect_sheet_named(other, NAME)
     expect(other.locator("#hf-name")).to_have_value(NAME)
     expect(control(other, "books.clean")).to_have_value(str(CLEAN))
-    expect(control(other, "threes.red_caught")).to_have_value(str(RED_CAUGHT))
+    expect_rule_shown(other, "threes.red_caught", RED_CAUGHT)
     expect(control(other, "opening.minimums")).to_have_value(str(ROUND_ONE_MINIMUM))
     expect(control(other, "opening.minimums", "-1")).to_have_value(str(DEFAULT_RULES["opening"]["minimums"][1]))
     expect(other.locator("#hf-change-count")).to_have_text(f"3 rules differ from {DEFAULT.name}.")
@@ -473,7 +474,7 @@ def test_choices_survive_a_reload(page: Page, site_server: str, assert_page_clea
     expect_sheet_named(page, NAME)
     expect(page.locator("#hf-name")).to_have_value(NAME)
     expect(control(page, "books.clean")).to_have_value(str(CLEAN))
-    expect(control(page, "threes.red_caught")).to_have_value(str(RED_CAUGHT))
+    expect_rule_shown(page, "threes.red_caught", RED_CAUGHT)
     expect(control(page, "opening.minimums")).to_have_value(str(ROUND_ONE_MINIMUM))
     expect(page.locator("#hf-change-count")).to_have_text(f"3 rules differ from {DEFAULT.name}.")
     assert squash(scrolled_to(page.locator("#hf-preview")).inner_text()) == preview
@@ -508,13 +509,15 @@ def test_phone_has_no_sideways_scroll(phone: Page, site_server: str, assert_page
 
 
 def test_phone_controls_are_at_least_44_px_tall(phone: Page, site_server: str) -> None:
-    """Every control a finger taps: its box, and for a check box the box and its label together (both toggle it)."""
+    """Every control a finger taps: its box, and for a check box or a radio button the box and its label together
+    (a tap on either chooses it)."""
     open_configurator(phone, site_server)
     small = phone.evaluate(
         """() => [...document.querySelectorAll('.hf-configurator :is(input, select, button, a, summary)')]
              .filter((e) => e.checkVisibility())
              .map((e) => {
-               const boxes = [e, ...(e.type === 'checkbox' ? e.labels : [])].map((b) => b.getBoundingClientRect());
+               const ticked = e.type === 'checkbox' || e.type === 'radio';
+               const boxes = [e, ...(ticked ? e.labels : [])].map((b) => b.getBoundingClientRect());
                const height = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
                const name = (e.labels?.[0]?.textContent ?? e.textContent).trim();
                return {what: `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''} "${name}"`, height};

@@ -23,10 +23,12 @@ from support.configurator import (
     control,
     encode,
     error_of,
+    expect_rule_shown,
     name_field,
     open_configurator,
     open_rule_set,
     points,
+    sign_of,
     start_from,
     wait_ready,
     wrapper,
@@ -125,10 +127,20 @@ def test_pasting_a_number_with_a_thousands_separator(phone_page: Page, site_serv
     expect_applied(page, "books.wild", 1250)
 
 
-def test_pasting_a_minus_as_the_site_prints_it(phone_page: Page, site_server: str) -> None:
+def test_pasting_a_minus_as_the_site_prints_it_into_an_amount_says_how_to_type_it(
+    phone_page: Page, site_server: str
+) -> None:
+    """Issue 49: a rule that may be taken off is "adds" or "costs" and an amount with no sign. "−500" pasted from a
+    sheet is refused at the field with handfoot's words, and nothing is applied; pasted without its sign, it costs."""
     page = phone_page
     open_configurator(page, site_server)
-    paste_into(control(page, "threes.red_caught"), "\u2212500")
+    red = control(page, "threes.red_caught")
+    paste_into(red, "\u2212500")
+    sign = sign_of("threes.red_caught")
+    assert sign
+    expect(error_of(page, "threes.red_caught")).to_have_text(sign["typed"])
+    expect(wrapper(page, "threes.red_caught")).to_have_class("hf-house")
+    paste_into(red, "500")
     expect_applied(page, "threes.red_caught", -500)
 
 
@@ -251,7 +263,7 @@ def test_a_shared_link_opens_beside_your_own_rules(
     expect(tab.locator(".hf-notices")).to_contain_text('"Theirs" are open as a rule set of their own')
     sets = tab.locator("#hf-set option")
     expect(sets).to_have_text(["Ours", "Theirs"])
-    expect(control(tab, "threes.red_caught")).to_have_value("-500")
+    expect_rule_shown(tab, "threes.red_caught", -500)
     expect(control(tab, "books.clean")).to_have_value(str(DEFAULT["books.clean"]))
 
     open_rule_set(tab)

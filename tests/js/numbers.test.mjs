@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseWhole } from "../../docs/assets/js/controls/whole_number.mjs";
-import { limits } from "./data.mjs";
+import { fields, limits } from "./data.mjs";
 
 const POINTS = { min: 0, max: limits.points };
 const SIGNED = { min: -limits.points, max: limits.points };
@@ -65,4 +65,20 @@ test("letters and stray marks are refused, and the message says what is allowed"
 test("an empty field is no value where the rule allows none, and says so", () => {
   assert.deepEqual(parseWhole("", OPTIONAL), { value: null });
   assert.equal(parseWhole("x", OPTIONAL).error, `Enter a whole number from 0 to ${most}, or leave it empty.`);
+});
+
+// Issue 49: the amount of a rule that may be taken off takes no sign; "adds" or "costs" beside it says which way it
+// counts. A sign typed anywhere in it gets handfoot's message at once (the minus alone too), and nothing is applied.
+test("an amount that takes no sign refuses a minus or a plus at once, with the words that say how to type it", () => {
+  const { control } = fields.find((field) => field.path === "threes.red_caught_in_foot");
+  const typed = control.sign.typed;
+  const AMOUNT = { min: 0, max: control.max, none: control.none, enter: control.sign.enter, unsigned: typed };
+  for (const text of ["-", "+", "\u2212", "\u2013", "-500", "+500", "\u2212500", "500-", " -5"]) {
+    const read = parseWhole(text, AMOUNT);
+    assert.deepEqual(read, { error: typed }, text);
+  }
+  assert.deepEqual(parseWhole("500", AMOUNT), { value: 500 });
+  assert.deepEqual(parseWhole("1,500", AMOUNT), { value: 1500 });
+  assert.deepEqual(parseWhole("", AMOUNT), { value: null });
+  assert.equal(parseWhole("2,500", AMOUNT).error, "2,500 is more than 2,000, the most allowed here.");
 });

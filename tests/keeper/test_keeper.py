@@ -722,7 +722,7 @@ def test_keeper_fits_a_phone(phone_page: Page, site_server: str) -> None:
     )
     assert max(widths) <= 360, f"the keeper scrolls sideways: scrollWidth {widths}"
 
-    # A check box counts as tall enough when its label, which ticks it too, is 44 px tall.
+    # A check box or a radio button counts as tall enough when its label, which ticks it too, is 44 px tall.
     small = page.evaluate(
         """() => [...document.querySelectorAll('.hf-keeper :is(input, button, summary, select)')]
              .filter(el => el.checkVisibility())
@@ -730,11 +730,12 @@ def test_keeper_fits_a_phone(phone_page: Page, site_server: str) -> None:
                const tall = node => Math.round(node.getBoundingClientRect().height * 10) / 10;
                const height = tall(el);
                const labels = [...(el.labels ?? [])].map(tall);
-               const target = el.type === 'checkbox' ? Math.max(height, ...labels) : height;
+               const ticked = el.type === 'checkbox' || el.type === 'radio';
+               const target = ticked ? Math.max(height, ...labels) : height;
                const name = (el.labels?.[0]?.textContent ?? el.textContent).trim();
                const what = `${el.tagName.toLowerCase()}${el.type ? '[' + el.type + ']' : ''}` +
                             `${el.id ? '#' + el.id : ''} "${name}"` +
-                            (el.type === 'checkbox' ? ` (label ${labels.join(', ')} px tall)` : '');
+                            (ticked ? ` (label ${labels.join(', ')} px tall)` : '');
                return {what, target};
              })
              .filter(found => found.target < 44)"""

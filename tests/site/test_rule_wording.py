@@ -402,3 +402,40 @@ def test_a_score_below_0_meets_the_first_step_as_the_page_says() -> None:
     assert "from 0: 50; from 2,500: 90. A score below 0 takes the first step, 50, as 0 does" in page
     house = VARIANTS["pagat-partnership"].with_changes({"opening.by_score": ladder})
     assert house.opening_minimum(1, team_score=-300) == house.opening_minimum(1, team_score=0) == 50
+
+
+# Issue 49, item 1: a value that may be taken off reads the way it counts, negative or positive, on the page and the
+# sheet: no sign is dropped, and no value the score uses is left out.
+
+
+def _house_sheet(**changes: object) -> str:
+    house = VARIANTS["pagat-partnership"].with_changes(
+        {path.replace("__", "."): value for path, value in changes.items()}, name="House"
+    )
+    built = build_pages(make_environment(REPO_ROOT / "templates"), {**VARIANTS, house.id: house}, "variants")
+    return next(page.markdown for page in built if page.src_uri == f"rules/{house.id}/sheet.md")
+
+
+def test_red_threes_that_cost_on_the_table_still_say_what_a_side_that_did_not_go_out_gets() -> None:
+    page = _text(_house_page(threes__red_laid=-500, threes__red_laid_not_out=-300))
+    assert "Each one counts 500 against you even on the table (300 against a team that did not go out)." in page
+    bonus = _text(_house_page(threes__red_laid=100, threes__red_laid_not_out=-100))
+    assert "Each one on the table is worth 100 (100 against a team that did not go out)." in bonus
+    sheet = _text(_house_sheet(threes__red_laid=-500, threes__red_laid_not_out=-300))
+    assert "−500 on the table (−300 for a team that did not go out)" in sheet
+
+
+def test_a_red_three_caught_in_the_foot_keeps_its_own_sign() -> None:
+    mixed = _text(_house_page(threes__red_caught=500, threes__red_caught_in_foot=-300))
+    assert "counts 500 for you, or 300 against you in a foot nobody picked up." in mixed
+    both = _text(_house_page(threes__red_caught=-100, threes__red_caught_in_foot=-1000))
+    assert "counts 100 against you, or 1,000 in a foot nobody picked up." in both
+    sheet = _text(_house_sheet(threes__red_caught=-100, threes__red_caught_in_foot=-1000))
+    assert "−100 if caught (−1,000 in an unplayed foot)." in sheet
+
+
+def test_a_black_three_laid_down_going_out_that_costs_says_so() -> None:
+    costs = _text(_house_page(threes__black_out=-50))
+    assert "A player going out may lay black threes down with the last cards; each counts 50 against you." in costs
+    adds = _text(_house_page(threes__black_out=50))
+    assert "A player going out may lay black threes down with the last cards; each scores 50." in adds

@@ -8,6 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
+from handfoot.spec import FIELDS_BY_PATH
 from handfoot.words import format_number
 from support.person import type_into
 
@@ -76,9 +77,59 @@ def wait_ready(page: Page) -> None:
     expect(page.locator("#hf-sheet h1")).to_be_attached(timeout=READY_TIMEOUT)
 
 
+def sign_of(path: str) -> dict[str, Any] | None:
+    """handfoot's words for a rule typed as a direction and an amount ("adds" or "costs" 500), or None."""
+    sign: dict[str, Any] | None = FIELDS_BY_PATH[path].type.control().get("sign")
+    return sign
+
+
+def direction(page: Page, path: str, key: str) -> Locator:
+    """The "adds" or "costs" choice (``key``) of a signed rule, its section opened first."""
+    open_section_of(page, path)
+    return page.locator(f"#{control_id(path)}-{key}")
+
+
+def meaning(page: Page, path: str) -> Locator:
+    """The words under a signed rule's amount that say what it does ("Costs 500: −500 for each red three caught.")."""
+    return page.locator(f"#{control_id(path)}-means")
+
+
+def meaning_of(path: str, value: int) -> str:
+    """What those words must say for ``value``, in handfoot's words."""
+    sign = sign_of(path)
+    assert sign, f"{path} is not typed as a direction and an amount"
+    words = sign["words"]
+    text: str = words["zero"] if value == 0 else words["costs" if value < 0 else "adds"]
+    return text.format(amount=format_number(abs(value)))
+
+
+def enter_rule(page: Page, path: str, value: int) -> None:
+    """Enter a number rule as a player does: for a signed rule, tap "adds" or "costs" when the other is chosen, then
+    type the amount with no sign (as on a phone keypad without a minus key); any other rule, type the number."""
+    if sign_of(path) and value:
+        choice = direction(page, path, "costs" if value < 0 else "adds")
+        if not choice.is_checked():
+            choice.click()
+    type_into(control(page, path), str(abs(value)) if sign_of(path) else str(value))
+
+
+def expect_rule_shown(page: Page, path: str, value: int) -> None:
+    """The rule's field shows ``value``: a signed rule its amount, with the direction it counts chosen."""
+    if not sign_of(path):
+        expect(control(page, path)).to_have_value(str(value), timeout=READY_TIMEOUT)
+        return
+    expect(control(page, path)).to_have_value(str(abs(value)), timeout=READY_TIMEOUT)
+    if value:
+        expect(direction(page, path, "costs" if value < 0 else "adds")).to_be_checked()
+    expect(meaning(page, path)).to_have_text(meaning_of(path, value))
+
+
 def set_rule(page: Page, path: str, value: Any, suffix: str = "") -> None:
     """Type a value into a rule's control and wait until the configurator has applied it."""
-    type_into(control(page, path, suffix), str(value))
+    if sign_of(path) and not suffix:
+        enter_rule(page, path, value)
+    else:
+        type_into(control(page, path, suffix), str(value))
     expect(wrapper(page, path)).to_have_class("hf-house hf-house--edited", timeout=READY_TIMEOUT)
 
 

@@ -6,6 +6,7 @@ import { sameValue } from "./rulesets.mjs";
 import { bookCounts, perRound } from "./controls/by_round.mjs";
 import { extraBooks } from "./controls/extra_books.mjs";
 import { scoreLadder } from "./controls/score_ladder.mjs";
+import { signedNumber } from "./controls/signed_number.mjs";
 import { wholeInput } from "./controls/whole_number.mjs";
 
 // One rule's control with its message, marked when it differs from `original`. `onValue(value, message, {shown})`
@@ -58,6 +59,11 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
   const control = field.control;
   const help = field.help ? h("span", { class: "hf-help", text: field.help }) : null;
   if (control.type === "whole") {
+    const empty = control.none ? h("span", { class: "hf-help", text: `Leave it empty for: ${control.none}.` }) : null;
+    // A rule that may be taken off: "adds" or "costs", and an amount with no sign.
+    if (control.sign) {
+      return signedNumber(field, value, { id, describedBy, emit, report, settle, notes: [empty, help] });
+    }
     const input = wholeInput({
       label: field.label,
       current: value,
@@ -68,7 +74,6 @@ export function ruleControl(field, value, { id, rounds, bookKinds, describedBy, 
       report,
       settle,
     });
-    const empty = control.none ? h("span", { class: "hf-help", text: `Leave it empty for: ${control.none}.` }) : null;
     return h("div", { class: "hf-control" }, h("label", { for: id, text: field.label }), input, empty, help);
   }
   if (control.type === "score_ladder") return scoreLadder(field, value, { id, describedBy, emit, report, settle });

@@ -20,9 +20,11 @@ function rangeWords({ min, max, none, enter }) {
 
 // What a person typed, read as a whole number: {value} when it is one in range, {error} when it cannot become one,
 // and {unfinished, error} while it may still become one ("", "-", "1,2"): nothing is applied then, and the error is
-// for when the person leaves the field.
+// for when the person leaves the field. An amount that takes no sign (`unsigned`, handfoot's words saying how to type
+// it) refuses a minus or a plus at once, the sign alone included.
 export function parseWhole(text, spec) {
-  const { min, max, none } = spec;
+  const { min, max, none, unsigned } = spec;
+  if (unsigned && /[-+\u2212\u2013]/.test(text)) return { error: unsigned };
   const trimmed = text.trim().replace(/^[\u2212\u2013]/, "-");
   if (trimmed === "" && none) return { value: null };
   const negative = trimmed.startsWith("-");
