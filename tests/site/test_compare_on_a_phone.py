@@ -41,6 +41,16 @@ SEEN = """(element) => {
 }"""
 
 
+# True once the frame and the page have kept their scroll positions for a few frames.
+SETTLED = """(frame) => {
+  const el = document.querySelector(frame);
+  const now = [el.scrollTop, el.scrollLeft, scrollY].join();
+  globalThis.__still = now === globalThis.__last ? (globalThis.__still ?? 0) + 1 : 0;
+  globalThis.__last = now;
+  return globalThis.__still >= 3;
+}"""
+
+
 def seen(element: Locator) -> dict:
     return element.evaluate(SEEN)
 
@@ -91,6 +101,8 @@ class Person:
             key = "PageDown" if dy > 0 else "ArrowRight" if dx > 0 else "ArrowLeft"
             self.page.keyboard.press(key)
         self.page.wait_for_timeout(120)
+        # A key's scroll is smooth and may still be moving: read the page once it has come to rest.
+        self.page.wait_for_function(SETTLED, arg=FRAME, polling="raf")
 
 
 def read_down_and_across(page: Page, way: str, width: int, variants: dict[str, Variant]) -> None:
@@ -101,9 +113,11 @@ def read_down_and_across(page: Page, way: str, width: int, variants: dict[str, V
     name = row.locator("th[scope=row]")
     label = name.inner_text()
 
-    # Down: the finger or the mouse where a person holds it, until the rule's name is in sight.
+    # Down: the finger or the mouse where a person holds it, until the rule's name and its first value are in sight
+    # (a row whose top half is under the pinned names is not yet read).
+    first_value = row.locator("td").first
     for _ in range(MOST_STEPS):
-        if in_sight(name):
+        if in_sight(name) and seen(first_value)["hit"]:
             break
         person.scroll(0, STEP, middle)
     else:
