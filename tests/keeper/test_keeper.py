@@ -140,7 +140,7 @@ def test_seed_000_going_out_round(page: Page, site_server: str, assert_page_clea
     expected = handfoot.score_round(PAGAT, tally(PAGAT, 1, SEED_000))
     assert expected["total"] == 3615
     assert lines(page, 1, 0) == expected_lines(expected)
-    expect(result(page, 1, 0)).to_contain_text("running total waits")
+    expect(result(page, 1, 0)).to_contain_text("Running total: once every team has entered this round")
     assert_page_clean(page)
 
 
