@@ -10,16 +10,19 @@ Only the standard library is imported, as in the rest of handfoot.
 (4, ())
 """
 
-from handfoot.simulate.bots import BOTS, BoldBot, PlainBot
+from handfoot.simulate.bots import BoldBot, PlainBot
 from handfoot.simulate.fingerprint import engine_fingerprint, rules_fingerprint, run_key
 from handfoot.simulate.game import GameRecord, RoundRecord, play_game
 from handfoot.simulate.runs import run_games
 from handfoot.simulate.stats import CAVEAT, Difference, Summary, compare, summarize
+from handfoot.simulate.styles import BOTS, DEFAULT_STYLE
+from handfoot.simulate.table_bot import TableBot
 from handfoot.simulate.unsettled import GAPS, SETTLED, Gap, Settled
 
 __all__ = [
     "BOTS",
     "CAVEAT",
+    "DEFAULT_STYLE",
     "GAPS",
     "SETTLED",
     "BoldBot",
@@ -30,6 +33,7 @@ __all__ = [
     "RoundRecord",
     "Settled",
     "Summary",
+    "TableBot",
     "compare",
     "engine_fingerprint",
     "play_game",

@@ -399,6 +399,3 @@ class BoldBot(PlainBot):
     pile_worth = 1
     free_wilds = True
     partner_limit = None
-
-
-BOTS: dict[str, type[PlainBot]] = {"plain": PlainBot, "bold": BoldBot}

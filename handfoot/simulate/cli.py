@@ -10,10 +10,10 @@ from typing import Any
 
 from handfoot.errors import VariantError
 from handfoot.loading import load_variants, read_yaml
-from handfoot.simulate.bots import BOTS
 from handfoot.simulate.report import SHARE, TENTH, WHOLE, shown_rows, words_for
 from handfoot.simulate.runs import run_games
 from handfoot.simulate.stats import CAVEAT, Summary, compare, summarize
+from handfoot.simulate.styles import BOTS, DEFAULT_STYLE
 from handfoot.variant import Variant
 
 _VARIANTS = Path(__file__).resolve().parents[2] / "variants"
@@ -93,7 +93,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", default="0", help="the run's seed: the same seed plays the same games")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play on (the results do not change)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
-    parser.add_argument("--style", choices=sorted(BOTS), default="plain", help="the bots' style (default plain)")
+    parser.add_argument(
+        "--style", choices=sorted(BOTS), default=DEFAULT_STYLE, help=f"the bots' style (default {DEFAULT_STYLE})"
+    )
     parser.add_argument(
         "--change", action="append", default=[], metavar="PATH=VALUE", help="a house change, VALUE as JSON"
     )

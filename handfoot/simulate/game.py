@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from handfoot.cards import Card
 from handfoot.scoring import score_round
 from handfoot.simulate import invariants, unsettled
-from handfoot.simulate.bots import BOTS, PlainBot
+from handfoot.simulate.bots import PlainBot
 from handfoot.simulate.reading import Breakdown, add_up, read_tally
+from handfoot.simulate.styles import BOTS, DEFAULT_STYLE
 from handfoot.simulate.table import Deal, RoundTable, Seat, TeamTable, pack_cards
 from handfoot.simulate.turn import lay_red_threes, play_turn
 from handfoot.values import card_value
@@ -180,7 +181,7 @@ def play_game(
     variant: Variant,
     seed: str | int,
     *,
-    styles: Sequence[str] = ("plain",),
+    styles: Sequence[str] = (DEFAULT_STYLE,),
     check: bool = True,
     watch: Watch | None = None,
 ) -> GameRecord:

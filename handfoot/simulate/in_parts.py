@@ -10,11 +10,12 @@ from typing import Any
 from handfoot.simulate.game import play_game
 from handfoot.simulate.runs import game_seed
 from handfoot.simulate.stats import Facts, Summary, facts, summarize_facts
+from handfoot.simulate.styles import DEFAULT_STYLE
 from handfoot.variant import Variant
 
 
 def play_part(
-    variant: Variant, seed: int | str, start: int, count: int, *, style: str = "plain", check: bool = True
+    variant: Variant, seed: int | str, start: int, count: int, *, style: str = DEFAULT_STYLE, check: bool = True
 ) -> dict[str, Any]:
     """Games ``start`` to ``start + count - 1`` of the run seeded ``seed``: their facts, their sides and, with
     ``check``, how many times they broke a rule (the table checked on every turn, which changes no move)."""

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from handfoot.simulate.game import GameRecord, play_game
+from handfoot.simulate.styles import DEFAULT_STYLE
 from handfoot.variant import Variant
 
 Progress = Callable[[int, int], None]
@@ -28,7 +29,7 @@ def run_games(
     games: int,
     seed: int | str = 0,
     *,
-    styles: Sequence[str] = ("plain",),
+    styles: Sequence[str] = (DEFAULT_STYLE,),
     jobs: int = 1,
     check: bool = True,
     progress: Progress | None = None,

@@ -1,0 +1,237 @@
+# The bot that plays as people at a table do: it plans its last cards to reach the foot and to go out, keeps its wild
+# cards for the books the contract needs, takes the pile with care and reads the scoring where a table's play turns
+# on it. It reads only what its player may see (public.py). Its docstring is its strategy, as the site shows it.
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from handfoot.simulate import legal, public
+from handfoot.simulate.bots import PlainBot, _Work, sort_cards
+from handfoot.simulate.moves import Pickup, Plan, check_lays, taken_cards
+from handfoot.simulate.planner import Found, plan_all
+from handfoot.simulate.table import RoundTable
+
+
+class TableBot(PlainBot):
+    """Plays as a steady table player.
+    Makes its side's first meld as soon as it may, with every natural meld in the hand.
+    With a small hand, works out every way to lay down all its cards but one: it goes out whenever its side may, and
+    before its foot it empties its hand to reach the foot whenever it can.
+    Keeps wild cards for the books its side still needs to go out: the wild book first, then a dirty book; once those
+    are down, it spends them with a pair to empty its hand.
+    When its partner is already playing from the foot and the books are down, it plays to reach its own foot first.
+    Takes the discard pile as the plain player does, or any pile where a wild card cannot make a meld of a pair; in
+    its foot, not once its side's books are down, nor when the pile holds two or more cards no meld of its side can
+    take; nor, where a pair can take a wild card, with a nearly empty hand before its foot.
+    Discards a three first, then a card no meld of its side can take, then the card least useful to its melds, a wild
+    card last.
+    Goes out as soon as it may, unless the going-out bonus is worth less than a quarter of a dirty book, a book is one
+    card short, the opponents are far from going out and the stock is still large.
+    As a partner it says yes to going out, unless the cards it holds would cost more than the going-out bonus and a
+    dirty book together while the stock is still large.
+    Reads the scoring only for those choices (card values, the books' values, the going-out bonus, red threes held);
+    never looks at cards it cannot see, and draws no random numbers."""
+
+    name = "table"
+    sinks = False
+    surplus = False
+    dead_in_pile = 2  # in the foot, leaves a pile holding this many cards no meld of the side can take
+    wait_factor = 4  # waits for one more book only when the going-out bonus is worth less than a dirty book / this
+
+    # Taking the pile.
+
+    def pickup(self, table: RoundTable, seat: int) -> Pickup | None:
+        player, team = table.seats[seat], table.teams[table.team_of(seat)]
+        variant = table.variant
+        # Where a wild card cannot make a meld of a pair (it needs more natural cards beside it), the pile is the way
+        # to turn a pair into a meld: any pile is worth it there.
+        self.pile_worth = 1 if variant["melds.min_naturals"] >= variant["melds.min_size"] else PlainBot.pile_worth
+        if team.opened and not player.in_foot and len(player.hand) <= self.short_hand and self.pile_worth > 1:
+            return None
+        if team.opened and player.in_foot:
+            if not public.books_short(table, seat):
+                return None
+            if sum(1 for card in taken_cards(table) if public.dead(table, seat, card)) >= self.dead_in_pile:
+                return None
+        return super().pickup(table, seat)
+
+    # Laying down.
+
+    def plan(self, table: RoundTable, seat: int, *, may_go_out: bool) -> Plan:
+        team, player = table.teams[table.team_of(seat)], table.seats[seat]
+        if not team.opened:
+            return Plan(self._first_meld(table, seat))
+        if may_go_out and public.partners_ready(table, seat):
+            going = self._plan_out(table, seat)
+            if going is None and len(player.hand) > 12:
+                going = self._going_out(table, seat)
+            if going is not None and self._wants_out(table, seat):
+                return going
+        if not player.in_foot:
+            emptied = self._plan_empty(table, seat)
+            if emptied is not None:
+                return emptied
+        work = _Work(table, seat)
+        to_the_foot = self._to_the_foot(table, seat, work)
+        sinks = (
+            self.sinks
+            and not to_the_foot
+            and not public.opponents_near_out(table, seat)
+            and not public.stock_low(table)
+        )
+        self._lay_naturals_keeping(work, seat, sinks=sinks)
+        self._spend_wilds(work, seat, to_the_foot=to_the_foot, sinks=sinks)
+        return Plan(self._keep_cards(table, seat, work.lays))
+
+    def _lay_naturals_keeping(self, work: _Work, seat: int, *, sinks: bool) -> None:
+        """Natural cards onto the side's melds of their rank, then new melds of three or more; with ``sinks``, a meld
+        whose book the side no longer needs stops one card short, so it still takes a late card of its rank."""
+        table, book = work.table, work.table.variant["melds.book_size"]
+        grow = table.variant["melds.grow_past_book"]
+        short = work.short(seat)
+        for rank, ids in sort_cards(table, work.hand).naturals.items():
+            left = list(ids)
+            while left:
+                onto = work.open_meld(rank)
+                meld = work.melds[onto] if onto is not None else []
+                wild = any(table.cards[card].is_wild for card in meld)
+                most = len(left) if grow else book - len(meld)
+                if sinks and not grow and not short.get("dirty" if wild else "clean"):
+                    most = min(most, book - 1 - len(meld))
+                if onto is None:
+                    chunk = left[:most] if len(left) >= table.variant["melds.min_size"] else []
+                else:
+                    chunk = left[: max(0, most)]
+                if not chunk or not work.add(onto, chunk):
+                    break
+                left = left[len(chunk) :]
+
+    def _to_the_foot(self, table: RoundTable, seat: int, work: _Work) -> bool:
+        """Whether the player plays to reach the foot before all else: outside the foot, with a short hand, or with
+        the side's books down and a partner already in the foot."""
+        player = table.seats[seat]
+        if player.in_foot:
+            return False
+        if len(player.hand) <= self.short_hand:
+            return True
+        return not work.short(seat) and any(table.seats[other].in_foot for other in table.partners(seat))
+
+    def _found(
+        self, table: RoundTable, seat: int, *, leftovers: tuple[int, ...], laid_threes: tuple[int, ...], out: bool
+    ) -> Found | None:
+        hand = [card for card in table.seats[seat].hand if card not in laid_threes]
+        cards = sort_cards(table, hand)
+        have = public.book_counts(table, seat)
+
+        def enough(added: Mapping[str, int]) -> bool:
+            books = {kind: have.get(kind, 0) + added.get(kind, 0) for kind in set(have) | set(added)}
+            return not out or not legal.books_short(table.variant, table.round_number, books)
+
+        return plan_all(
+            table.variant,
+            table.values,
+            cards.naturals,
+            cards.wilds,
+            cards.threes,
+            public.planner_melds(table, seat),
+            leftovers=leftovers,
+            enough=enough,
+        )
+
+    def _plan_out(self, table: RoundTable, seat: int) -> Plan | None:
+        """Every card laid down but the final discard, with the side's books down after, if the planner finds it."""
+        variant, hand = table.variant, table.seats[seat].hand
+        required = variant["going_out.final_discard"] == "required"
+        blacks = tuple(card for card in hand if table.cards[card].is_black_three) if variant["threes.black_out"] else ()
+        tries = [blacks] if not (required and blacks) else [blacks, blacks[:-1]]
+        for laid_threes in tries:
+            found = self._found(table, seat, leftovers=(1,) if required else (0, 1), laid_threes=laid_threes, out=True)
+            if found is not None and check_lays(table, seat, found.lays):
+                return Plan(found.lays, go_out=True, black_threes=laid_threes)
+        return None
+
+    def _plan_empty(self, table: RoundTable, seat: int) -> Plan | None:
+        """The whole hand laid down, or all but a card to discard, to reach the foot, if the planner finds it."""
+        found = self._found(table, seat, leftovers=(0, 1), laid_threes=(), out=False)
+        if found is None or not found.lays or not check_lays(table, seat, found.lays):
+            return None
+        return Plan(found.lays)
+
+    def _wants_out(self, table: RoundTable, seat: int) -> bool:
+        """Go out now, or play one more book first: a table waits only when the going-out bonus is worth less than a
+        quarter of a dirty book, a book is one card short, the opponents are far from going out and the stock is still
+        large (going out at once won more games against waiting whenever the bonus was worth more)."""
+        variant = table.variant
+        if self.wait_factor * variant.going_out_bonus(table.round_number) >= variant["books.dirty"]:
+            return True
+        if public.opponents_near_out(table, seat) or public.stock_low(table):
+            return True
+        book = variant["melds.book_size"]
+        return not any(len(meld) == book - 1 for meld in public.open_melds(table, seat))
+
+    def _spend_wilds(self, work: _Work, seat: int, *, to_the_foot: bool, sinks: bool) -> None:
+        """Wild cards by budget: into the wild meld while the side needs its wild book (or has one open), to close a
+        dirty book only while one is needed; those beyond a reserve kept for the last cards onto the side's melds
+        (short of a book with ``sinks``); toward the foot, with pairs first and then onto any meld."""
+        table, variant = work.table, work.table.variant
+        book, smallest = variant["melds.book_size"], variant["melds.min_size"]
+        wilds = sort_cards(table, work.hand).wilds
+        short = work.short(seat)
+        if variant.has_wild_book and wilds:
+            onto = work.open_meld("wild")
+            if onto is not None:
+                room = min(len(wilds), book - len(work.melds[onto]))
+                if room > 0 and work.add(onto, wilds[:room]):
+                    wilds = wilds[room:]
+            elif short.get("wild") and len(wilds) >= smallest and work.add(None, wilds[:book]):
+                wilds = wilds[book:]
+        if short.get("dirty") and wilds:
+            for index in sorted(range(len(work.melds)), key=lambda i: -len(work.melds[i])):
+                need = book - len(work.melds[index])
+                if work.ranks[index] != "wild" and 0 < need <= len(wilds) and work.add(index, wilds[:need]):
+                    wilds = wilds[need:]
+                    break
+        reserve = 2 if variant["melds.min_naturals"] < smallest else 0
+        order = sorted(range(len(work.melds)), key=lambda i: -len(work.melds[i])) if self.surplus else []
+        for index in order:
+            most = book - 1 if sinks else book
+            while len(wilds) > reserve and work.ranks[index] != "wild" and len(work.melds[index]) < most:
+                if not work.add(index, wilds[:1]):
+                    break
+                wilds = wilds[1:]
+        if not to_the_foot or not wilds:
+            return
+        for rank, ids in sort_cards(table, work.hand).naturals.items():
+            need = smallest - len(ids)
+            if 0 < need <= len(wilds) and work.open_meld(rank) is None and work.add(None, [*ids, *wilds[:need]]):
+                wilds = wilds[need:]
+        for index in range(len(work.melds)):
+            while wilds and len(work.melds[index]) < book and work.ranks[index] != "wild":
+                if not work.add(index, wilds[:1]):
+                    break
+                wilds = wilds[1:]
+
+    # Answering and discarding.
+
+    def agrees(self, table: RoundTable, seat: int, asker: int) -> bool:
+        """Yes, unless the cards held would cost more than the going-out bonus and a dirty book while the stock is
+        still large."""
+        variant = table.variant
+        cost = public.held_cost(table, seat)
+        limit = variant.going_out_bonus(table.round_number) + variant["books.dirty"]
+        return cost <= limit or public.stock_low(table)
+
+    def discard(self, table: RoundTable, seat: int) -> int:
+        """A three, then a card no meld of the side can take, then as the plain player discards."""
+        hand = table.seats[seat].hand
+        counts: dict[str, int] = {}
+        for card in hand:
+            counts[table.cards[card].rank] = counts.get(table.cards[card].rank, 0) + 1
+        for card in sorted(hand, key=lambda c: (not table.cards[c].is_black_three, -table.values[c], c)):
+            if table.cards[card].is_three:
+                return card
+        smallest = table.variant["melds.min_size"]
+        dead = [card for card in hand if public.dead(table, seat, card) and counts[table.cards[card].rank] < smallest]
+        if dead:
+            return min(dead, key=lambda c: (counts[table.cards[c].rank], -table.values[c], c))
+        return super().discard(table, seat)
