@@ -10,7 +10,8 @@
 #   make setup   only set everything up; a second run does nothing unless something changed
 #   make mutants the mutation check of the tests' strength on handfoot (mutmut, in .venv-mutants): not part of test
 #   make simulations  play the "How they play" games a published version's current rules lack, into
-#                simulations/how-they-play.json (a build does the same; CI builds never play)
+#                simulations/how-they-play.json: the one command that plays them. No build plays a game or writes
+#                the file (serve, preview and build show the kept runs and name the missing ones in one log line)
 #
 # Set-up is tracked by stamp files, so make only redoes a step when its input changed:
 #   .venv/.requirements.stamp        is newer than requirements.txt and pyproject.toml once .venv matches them
@@ -102,7 +103,8 @@ test: lint
 build: setup
 	$(VENV)/bin/mkdocs build --strict
 
-# The results are kept by a key of the rules and the simulator's source: only runs the file lacks are played.
+# The results are kept by a key of the rules and the simulator's source: only runs the file lacks are played, here
+# and nowhere else (a build reads the file only).
 simulations: setup
 	$(VENV)/bin/python -m sitebuild.simulations
 

@@ -1,8 +1,8 @@
 """MkDocs hook: turns variants/*.yaml into the site's pages (rules, sheets, compare, home, FAQ, sources, API).
 
-``sitebuild.variant_data`` loads the variants once per build, ``sitebuild.simulations`` reads (or plays) how each
-one plays, ``sitebuild.site_content`` renders the pages and the navigation; this hook adds them to MkDocs' files with
-the file a reader would edit to change each one.
+``sitebuild.variant_data`` loads the variants once per build, ``sitebuild.simulations`` reads how each one plays
+from the kept results (a build plays no game), ``sitebuild.site_content`` renders the pages and the navigation; this
+hook adds them to MkDocs' files with the file a reader would edit to change each one.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ TEMPLATES_DIR = "templates"
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     try:
         variants = site_variants(_root(config) / VARIANTS_DIR)
-        # Kept by run key: a build plays only runs the results file lacks (none in CI); see sitebuild.simulations.
+        # Kept by run key; a build plays no game and writes no file, and logs which runs are missing in one line.
         plays = how_they_play(variants, _root(config) / RESULTS_FILE, mode_from(os.environ))
     except (VariantError, BuildError) as error:
         raise PluginError(str(error)) from None

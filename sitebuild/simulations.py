@@ -2,10 +2,11 @@
 compare page's "How they play" table and each rule page's box.
 
 Results are kept in ``simulations/how-they-play.json`` by ``run_key`` (the rules in force, the simulator's source,
-the games, the seed and the bots), so a page edit never plays a game again. A build reads the file and plays only the
-runs it lacks, writing them back (``run`` mode); in CI (``CI`` set) or under ``HF_SIMULATIONS=cached`` it plays none,
-and the pages say what is missing; ``HF_SIMULATIONS=off`` leaves the figures out. ``python -m sitebuild.simulations``
-(``make simulations``) brings the file up to date.
+the games, the seed and the bots). Only ``python -m sitebuild.simulations`` (``make simulations``) plays games: it
+plays the runs the file lacks and writes it. A build (``mkdocs build``, ``make serve``, ``make preview``, CI) plays
+none and never writes the file: it shows the kept runs, says in its log in one line which runs are missing and the
+command that plays them, and the pages say which versions have no figures yet (``HF_SIMULATIONS=cached``, the
+default); ``HF_SIMULATIONS=off`` leaves the figures out.
 """
 
 from __future__ import annotations
@@ -23,9 +24,17 @@ from typing import Any
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
 from handfoot.simulate import GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
-from handfoot.simulate.report import BOX, KIND, margin, shown, shown_rows, summary_data, summary_from_data
+from handfoot.simulate.report import (
+    BoxWords,
+    box_words,
+    margin,
+    rests_on,
+    shown,
+    shown_rows,
+    summary_data,
+    summary_from_data,
+)
 from handfoot.simulate.stats import CAVEAT, NOISE_Z, Summary, compare
-from handfoot.words import format_number
 from sitebuild.errors import BuildError
 
 
@@ -52,15 +61,18 @@ GAMES, SEED = COMPARE.games, COMPARE.seed
 # Where the results are kept, from the repository's root, and the command that refreshes them.
 RESULTS_FILE = Path("simulations") / "how-they-play.json"
 REFRESH = "make simulations"
-MODES = ("run", "cached", "off")
+# How a build shows the figures: the kept runs (``cached``, the default), or none (``off``). No build plays a game.
+MODES = ("cached", "off")
 LOG = logging.getLogger("mkdocs.hooks.simulations")
 
 
 def mode_from(environ: Mapping[str, str]) -> str:
-    """How a build treats missing results: ``HF_SIMULATIONS`` if set, else ``cached`` in CI and ``run`` elsewhere."""
-    chosen = environ.get("HF_SIMULATIONS", "").strip() or ("cached" if environ.get("CI") else "run")
+    """How a build shows the figures: ``HF_SIMULATIONS`` if set, else ``cached``."""
+    chosen = environ.get("HF_SIMULATIONS", "").strip() or "cached"
     if chosen not in MODES:
-        raise BuildError(f"HF_SIMULATIONS={chosen!r}: expected one of {', '.join(MODES)}")
+        raise BuildError(
+            f"HF_SIMULATIONS={chosen!r}: expected one of {', '.join(MODES)} (a build plays no game; {REFRESH} does)"
+        )
     return chosen
 
 
@@ -95,7 +107,7 @@ def write_runs(path: Path, runs: Mapping[str, Mapping[str, Any]]) -> None:
             "How the published versions play: for each, "
             + " and ".join(f"{run.games} games from seed {run.seed!r}" for run in RUNS)
             + f", {', '.join(STYLES)} bots; each run "
-            f"keyed by handfoot.simulate.run_key. Written by the build and by `{REFRESH}`; do not edit."
+            f"keyed by handfoot.simulate.run_key. Written by `{REFRESH}`; do not edit."
         ),
         "runs": {key: runs[key] for key in sorted(runs)},
     }
@@ -127,38 +139,57 @@ def simulate(variant: Variant, jobs: int, run: Run = COMPARE) -> Summary:
     return summary
 
 
-def results(
-    variants: Mapping[str, Variant], path: Path, mode: str, *, jobs: int | None = None
-) -> dict[Run, dict[str, Summary | None]]:
-    """Each run's summaries, by version id, from the results file; in ``run`` mode the missing runs are played and the
-    file written back with exactly the published versions' runs. None for a run missing in ``cached`` mode."""
+def results(variants: Mapping[str, Variant], path: Path) -> dict[Run, dict[str, Summary | None]]:
+    """Each run's summaries, by version id, as the results file keeps them; None for a run it lacks. Plays nothing and
+    writes nothing: what a build shows."""
+    kept, engine = read_runs(path), engine_fingerprint()
+    return {
+        run: {
+            variant.id: summary_of(kept[key]) if (key := key_of(variant, engine, run)) in kept else None
+            for variant in variants.values()
+        }
+        for run in RUNS
+    }
+
+
+def refresh(variants: Mapping[str, Variant], path: Path, jobs: int) -> dict[Run, dict[str, Summary]]:
+    """``make simulations``: play the runs the results file lacks, on ``jobs`` processes, and write the file back
+    with exactly the published versions' current runs (a run of rules no version plays now is dropped)."""
     kept = read_runs(path)
-    found: dict[Run, dict[str, Summary | None]] = {run: {} for run in RUNS}
+    found: dict[Run, dict[str, Summary]] = {run: {} for run in RUNS}
     current: dict[str, dict[str, Any]] = {}
     engine = engine_fingerprint()
     for run in RUNS:
         for variant in variants.values():
             key = key_of(variant, engine, run)
-            if key not in kept and mode == "run":
+            if key not in kept:
                 LOG.info("Simulating %d games of %s (not in %s yet)", run.games, variant.name, path.name)
-                kept[key] = entry_of(variant, simulate(variant, jobs or os.cpu_count() or 1, run))
-            if key in kept:
-                current[key] = kept[key]
-            found[run][variant.id] = summary_of(kept[key]) if key in kept else None
-    if mode == "run" and current != read_runs(path):
+                kept[key] = entry_of(variant, simulate(variant, jobs, run))
+            current[key] = kept[key]
+            found[run][variant.id] = summary_of(kept[key])
+    if current != read_runs(path):
         write_runs(path, current)
     return found
 
 
 def missing(variants: Mapping[str, Variant], path: Path) -> list[str]:
     """The runs the results file lacks, as ``<version id> (<games> games, seed <seed>)``."""
-    kept, engine = read_runs(path), engine_fingerprint()
+    return lacking_runs(variants, results(variants, path))
+
+
+def lacking_runs(variants: Mapping[str, Variant], found: Mapping[Run, Mapping[str, Summary | None]]) -> list[str]:
+    """The runs ``results`` found none of, as ``<version id> (<games> games, seed <seed>)``."""
     return [
-        f"{variant.id} ({run.games} games, seed {run.seed})"
+        f"{variant_id} ({run.games} games, seed {run.seed})"
         for run in RUNS
-        for variant in variants.values()
-        if key_of(variant, engine, run) not in kept
+        for variant_id in variants
+        if found[run][variant_id] is None
     ]
+
+
+def lacking_line(lacking: Sequence[str]) -> str:
+    """The one line that says which runs the results file lacks, and the command that plays them."""
+    return f"{RESULTS_FILE} lacks the current runs of {', '.join(lacking)}: run `{REFRESH}`"
 
 
 # The pages' data.
@@ -217,26 +248,34 @@ def table_data(ordered: Sequence[Variant], summaries: Mapping[str, Summary | Non
     }
 
 
-def box_data(summary: Summary | None) -> dict[str, str] | None:
-    """A rule page's "How it plays" figures, shown as the table shows them; None without a run."""
+def box_data(variant: Variant, variants: Mapping[str, Variant], summary: Summary | None) -> dict[str, Any] | None:
+    """A rule page's "How it plays" box in words (handfoot.simulate.report's ``BoxWords``), with what its figures rest
+    on where the version's sources are silent; None without a run."""
     if summary is None:
         return None
-    return {name.split(".")[-1]: shown(summary.figures[name].value, KIND[name]) for name in BOX} | {
-        "games": format_number(summary.games)
-    }
+    words: BoxWords = box_words(
+        summary, variant.whole("players.count"), rests_on(variant, variants.get(variant.extends))
+    )
+    return {"opening": words.opening, "lines": list(words.lines), "rests_on": words.rests_on}
 
 
 def how_they_play(variants: Mapping[str, Variant], path: Path, mode: str) -> dict[str, Any] | None:
-    """The pages' data (JSON-ready): the compare table and each rule page's box; None in ``off`` mode."""
+    """The pages' data (JSON-ready): the compare table and each rule page's box; None in ``off`` mode. Plays no game:
+    the runs the results file lacks are named in one line of the build's log, with the command that plays them."""
     if mode == "off":
         return None
-    found = results(variants, path, mode)
+    found = results(variants, path)
+    lacking = lacking_runs(variants, found)
+    if lacking:
+        LOG.info(lacking_line(lacking))
     summaries = found[COMPARE]
     default = variants[DEFAULT_VARIANT]
     ordered = [default, *(v for v in variants.values() if v.id != DEFAULT_VARIANT)]
     return {
         "table": table_data(ordered, summaries),
-        "boxes": {variant_id: box_data(summary) for variant_id, summary in summaries.items()},
+        "boxes": {
+            variant_id: box_data(variants[variant_id], variants, summary) for variant_id, summary in summaries.items()
+        },
         # Each version's run for the configurator, which sets a house rule set's games beside its base version's.
         "runs": {
             variant_id: None if summary is None else summary_data(summary)
@@ -260,12 +299,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.check:
             lacking = missing(variants, path)
             if lacking:
-                print(f"{RESULTS_FILE} lacks the current runs of {', '.join(lacking)}: run {REFRESH}")
+                print(lacking_line(lacking))
                 return 1
             print(f"{RESULTS_FILE} holds the current run of every published version.")
             return 0
         logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
-        found = results(variants, path, "run", jobs=args.jobs)
+        found = refresh(variants, path, args.jobs)
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -46,13 +46,12 @@ def build_site(
 ) -> subprocess.CompletedProcess[str]:
     """``mkdocs build --strict`` of ``sources``' mkdocs.yml into ``site_dir``; the caller checks the result.
 
-    ``env`` changes this process's environment for the build: a string sets a variable, None removes it. Unless it
-    or the environment says otherwise, the build plays no simulated game (``HF_SIMULATIONS=cached``): it shows the
-    kept results, and says which are missing (sitebuild.simulations).
+    ``env`` changes this process's environment for the build: a string sets a variable, None removes it. Like every
+    build, it plays no simulated game: it shows the kept results and says which are missing (sitebuild.simulations);
+    ``HF_SIMULATIONS=off`` leaves them out.
     """
     command = [str(MKDOCS), "build", "--strict", "-f", str(sources / "mkdocs.yml"), "-d", str(site_dir)]
-    simulations = os.environ.get("HF_SIMULATIONS", "cached")
-    changed = {"NO_MKDOCS_2_WARNING": "1", "HF_SIMULATIONS": simulations, **(env or {})}
+    changed = {"NO_MKDOCS_2_WARNING": "1", **(env or {})}
     environment = {**os.environ, **changed}
     return subprocess.run(
         [*command, "-q"] if quiet else command,

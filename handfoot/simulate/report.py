@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from handfoot.simulate.stats import CAVEAT, Figure, Summary, compare
-from handfoot.words import format_number
+from handfoot.spec import FIELDS_BY_PATH
+from handfoot.variant import Variant
+from handfoot.words import format_number, possessive
 
 SHARE, WHOLE, TENTH = "share", "whole", "tenth"
 
@@ -31,8 +34,6 @@ ROWS: tuple[tuple[str, str, str], ...] = (
     ("median_final_margin", "Final margin, first to last side, median", WHOLE),
 )
 KIND = {name: kind for name, _, kind in ROWS}
-# A rule page's "How it plays" box: the few figures it shows.
-BOX = ("turns_per_round.median", "round_end.went_out", "round_end.stock_out", "foot_reached", "mean_round_score")
 TURN_LIMIT_ROW = "round_end.turn_limit"
 
 
@@ -117,3 +118,116 @@ def beside(yours: Summary, base: Summary | None) -> dict[str, Any]:
         "rows": rows,
         "caveat": CAVEAT,
     }
+
+
+# A rule page's "How it plays" box, in a table's words.
+
+# A share in words, by its shown percentage: "nearly all" from NEARLY_ALL, "most" above half, "few" below FEW.
+NEARLY_ALL, FEW = 90, 10
+# The rules a version's sources state are named one by one in the box when there are at most this many.
+FEW_STATED = 3
+
+
+@dataclass(frozen=True)
+class BoxWords:
+    """A rule page's "How it plays" box: its opening, a line per figure (each with its closing punctuation), and what
+    the figures rest on where the version's sources are silent ("" when they state most of its rules)."""
+
+    opening: str
+    lines: tuple[str, ...]
+    rests_on: str
+
+
+def share_words(value: float, noun: tuple[str, str], verb: tuple[str, str], rest: str) -> str:
+    """A share as a table says it, with its percentage: "most rounds end with a side going out (78%)", "every player
+    reaches their foot (100%)". The words follow the shown percentage, so they never contradict it: "nearly all" from
+    NEARLY_ALL, "most" above half, "few" below FEW; "every" and "no" only for the whole and for none."""
+    percent = round(100 * value)
+    if value >= 1 or value <= 0:
+        many, counted = ("every" if value >= 1 else "no"), f"{noun[0]} {verb[0]}"
+    else:
+        many = (
+            "nearly all"
+            if percent >= NEARLY_ALL
+            else "most"
+            if percent > 50
+            else "half the"
+            if percent == 50
+            else "fewer than half the"
+            if percent >= FEW
+            else "few"
+        )
+        counted = f"{noun[1]} {verb[1]}"
+    return f"{many} {counted} {rest} ({percent}%)"
+
+
+def box_words(summary: Summary, players: int, rests_on: str = "") -> BoxWords:
+    """The box's words for a version's run: each player's turns in a median round (the run's median counts every
+    player's turn, so it is divided by the players), how rounds end, the players who reach their foot, and a side's
+    mean round score."""
+    figures = summary.figures
+    median = figures["turns_per_round.median"].value
+    ends = share_words(
+        figures["round_end.went_out"].value, ("round", "rounds"), ("ends", "end"), "with a side going out"
+    )
+    stock, stopped = figures["round_end.stock_out"].value, figures[TURN_LIMIT_ROW].value
+    if stock > 0:
+        ends += f", {shown(stock, SHARE)} with the stock run out"
+    if stopped > 0:
+        ends += f", {shown(stopped, SHARE)} stopped at the bots' turn limit"
+    foot = share_words(figures["foot_reached"].value, ("player", "players"), ("reaches", "reach"), "their foot")
+    return BoxWords(
+        opening=f"In {format_number(summary.games)} games of {players} players, played by bots:",
+        lines=(
+            f"the players take about {round(median / players)} turns each in a round "
+            f"(the median round: {shown(median, WHOLE)} turns in all);",
+            f"{ends};",
+            f"{foot};",
+            f"a side scores {shown(figures['mean_round_score'].value, WHOLE)} points a round, on average.",
+        ),
+        rests_on=rests_on,
+    )
+
+
+def _stated_rule(variant: Variant, path: str) -> str:
+    """A stated rule's name in a sentence, with the part its sources leave unsaid: "books needed to go out (rounds 1
+    to 3)"."""
+    label = FIELDS_BY_PATH[path].label_for(variant.whole("players.team_size"))
+    origin = variant.provenance[path]
+    name = label[:1].lower() + label[1:]
+    rounds = [n for n in range(1, variant.listed_rounds + 1) if n not in origin.unstated_rounds]
+    if origin.unstated_rounds and rounds:
+        if len(rounds) == 1:
+            return f"{name} (round {rounds[0]})"
+        if rounds == list(range(rounds[0], rounds[-1] + 1)):
+            return f"{name} (rounds {rounds[0]} to {rounds[-1]})"
+        return f"{name} (rounds {', '.join(map(str, rounds[:-1]))} and {rounds[-1]})"
+    if origin.unstated_part:
+        return f"{name} (not {origin.unstated_part})"
+    return name
+
+
+def rests_on(variant: Variant, base: Variant | None) -> str:
+    """What a version's figures rest on, when its sources leave most of its rules unstated: the version they are
+    taken from and the few rules its sources do state, or how many they leave out. "" when its sources state most of
+    its rules, or it takes none from another version (``base`` is the version it extends)."""
+    provenance = variant.provenance
+    unstated = [path for path, origin in provenance.items() if not origin.stated]
+    if base is None or 2 * len(unstated) <= len(provenance):
+        return ""
+    borrowed = sum(1 for path in unstated if provenance[path].basis == base.id)
+    whose = possessive(base.name)
+    opening = f"These figures rest on {whose} rules where this version's sources are silent: "
+    stated = [path for path, origin in provenance.items() if origin.stated]
+    if 0 < len(stated) <= FEW_STATED:
+        names = [_stated_rule(variant, path) for path in stated]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        rules = "rule" if len(names) == 1 else "rules"
+        others = (
+            f"the other {len(unstated)} rules are {whose}"
+            if borrowed == len(unstated)
+            else f"of the other {len(unstated)}, {borrowed} are {whose}"
+        )
+        return f"{opening}they state only the {rules} on {listed}; {others}."
+    whence = f"and are {whose}" if borrowed == len(unstated) else f"{borrowed} of them {whose}"
+    return f"{opening}{len(unstated)} of its {len(provenance)} rules are not stated there, {whence}."

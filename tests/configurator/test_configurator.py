@@ -163,7 +163,8 @@ def configurator_mapping(page: Page, base: str) -> dict[str, Any]:
 
 
 def published_rule_text(page: Page) -> str | None:
-    """A rule page's text from the "What you need" heading up to, not including, the "Sources" heading. Parts far from
+    """A rule page's rules: its text from the "What you need" heading up to, not including, the "How it plays" heading
+    that follows the rules (the bots' figures), or the "Sources" heading on a page without them. Parts far from
     the screen are drawn only when a reader scrolls near them (``content-visibility: auto``), and what is not drawn
     has no ``innerText``: the page is drawn whole first, as scrolling through it would, in one step."""
     page.add_style_tag(content=".md-content__inner * { content-visibility: visible !important; }")
@@ -173,7 +174,8 @@ def published_rule_text(page: Page) -> str | None:
              const heading = (title) => kids.findIndex(
                (e) => e.tagName === 'H2' && e.textContent.replace('¶', '').trim() === title);
              const start = heading('What you need');
-             const end = heading('Sources');
+             const figures = heading('How it plays');
+             const end = figures >= 0 ? figures : heading('Sources');
              if (start < 0 || end < start) return null;
              return kids.slice(start, end).map((element) => element.innerText).join('\\n');
            }"""

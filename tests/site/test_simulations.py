@@ -1,23 +1,39 @@
-"""How they play (issue 41): the figures are computed at build from simulations/how-they-play.json, kept by run key,
-so a page edit plays no game, a CI build plays none, and the committed file holds every published version's run."""
+"""How they play (issues 41 and 50): the figures are computed at build from simulations/how-they-play.json, kept by
+run key; only `make simulations` plays games and writes the file, no build does, and the committed file holds every
+published version's run."""
 
 from __future__ import annotations
 
 import html
 import json
+import logging
 import re
 from pathlib import Path
 
 import pytest
+from mkdocs.config import load_config
 
 import handfoot
-from handfoot.simulate import CAVEAT, GAPS, Summary
-from handfoot.simulate.report import ROWS
+from handfoot.simulate import CAVEAT, GAPS, Summary, engine_fingerprint
+from handfoot.simulate.report import ROWS, BoxWords, box_words, rests_on, share_words
 from handfoot.simulate.stats import Figure
+from handfoot.spec import FIELDS_BY_PATH
 from handfoot.words import format_number
+from hooks import site_pages
 from sitebuild import simulations
 from sitebuild.errors import BuildError
-from sitebuild.simulations import RESULTS_FILE, how_they_play, key_of, missing, mode_from, read_runs, results
+from sitebuild.simulations import (
+    COMPARE,
+    RESULTS_FILE,
+    how_they_play,
+    key_of,
+    lacking_line,
+    missing,
+    mode_from,
+    read_runs,
+    refresh,
+    results,
+)
 from sitebuild.site_content import build_pages, make_environment
 from testbench.build import build_site, copy_site
 from testbench.paths import REPO_ROOT
@@ -36,13 +52,17 @@ def test_the_committed_results_hold_every_published_versions_current_run() -> No
     assert {entry["violations"] for entry in read_runs(RESULTS).values()} == {0}
 
 
-def test_ci_plays_no_game_and_off_shows_none() -> None:
-    assert mode_from({}) == "run"
+def test_every_build_shows_the_kept_runs_and_off_shows_none() -> None:
+    assert mode_from({}) == "cached"
     assert mode_from({"CI": "true"}) == "cached"
-    assert mode_from({"CI": "true", "HF_SIMULATIONS": "run"}) == "run"
     assert mode_from({"HF_SIMULATIONS": "off"}) == "off"
-    with pytest.raises(BuildError, match=r"^HF_SIMULATIONS='sometimes': expected one of run, cached, off$"):
-        mode_from({"HF_SIMULATIONS": "sometimes"})
+    for asked in ("run", "sometimes"):
+        expected = (
+            f"HF_SIMULATIONS='{asked}': expected one of cached, off (a build plays no game; make simulations does)"
+        )
+        with pytest.raises(BuildError) as caught:
+            mode_from({"HF_SIMULATIONS": asked})
+        assert str(caught.value) == expected
     assert how_they_play(VARIANTS, RESULTS, "off") is None
 
 
@@ -52,7 +72,7 @@ def _summary(value: float) -> Summary:
     return Summary(games=simulations.GAMES, rounds=4, teams=2, figures=figures, violations=0)
 
 
-def test_a_build_plays_only_the_runs_it_lacks_and_keeps_only_current_ones(
+def test_make_simulations_plays_only_the_runs_the_file_lacks_and_keeps_only_current_ones(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     played: list[str] = []
@@ -66,25 +86,79 @@ def test_a_build_plays_only_the_runs_it_lacks_and_keeps_only_current_ones(
     stale = {"variant": "gone", **simulations.entry_of(VARIANTS["bicycle"], _summary(9))}
     path.write_text(json.dumps({"runs": {"0" * 64: stale}}), encoding="utf-8")
 
-    cached = results(VARIANTS, path, "cached")
+    cached = results(VARIANTS, path)
     assert [set(found.values()) for found in cached.values()] == [{None}, {None}]
-    assert not played, "cached mode plays nothing"
+    assert not played, "reading plays nothing"
     assert list(read_runs(path)) == ["0" * 64], "and writes nothing"
 
-    first = results(VARIANTS, path, "run")
+    first = refresh(VARIANTS, path, jobs=1)
     assert sorted(played) == sorted(f"{v} {games}" for v in VARIANTS for games in (400, 200))
     keys = sorted(key_of(v, run=run) for v in VARIANTS.values() for run in simulations.RUNS)
     assert sorted(read_runs(path)) == keys, "the stale run is dropped"
     played.clear()
-    assert results(VARIANTS, path, "run") == first
+    assert refresh(VARIANTS, path, jobs=1) == first
     assert played == [], "a second build plays no game"
 
     # A changed rule is a new run of that version alone; a changed name or page is not.
     changed = dict(VARIANTS)
     changed["bicycle"] = VARIANTS["bicycle"].with_changes({"going_out.bonus": 200}, name="Bicycle")
     changed["simpson"] = VARIANTS["simpson"].with_changes({}, name="Simpson renamed")
-    results(changed, path, "run")
+    refresh(changed, path, jobs=1)
     assert played == ["bicycle 400", "bicycle 200"]
+
+
+def test_a_build_lacking_a_run_plays_nothing_writes_nothing_and_says_so_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The hook as `mkdocs build` and `make serve` run it, outside CI: a run the file lacks is named in the log with
+    the command that plays it; no game is played (each way to play one fails here) and the file keeps every byte."""
+
+    def no_game(*args: object, **kwargs: object) -> Summary:
+        raise AssertionError("a build played a game")
+
+    monkeypatch.setattr(simulations, "simulate", no_game)
+    monkeypatch.setattr(simulations, "run_games", no_game)
+    for name in ("HF_SIMULATIONS", "CI"):
+        monkeypatch.delenv(name, raising=False)
+    (tmp_path / "variants").symlink_to(REPO_ROOT / "variants")
+    path = tmp_path / RESULTS_FILE
+    engine, lacking = engine_fingerprint(), VARIANTS["saskatchewan"]
+    kept = {
+        key_of(variant, engine, run): simulations.entry_of(variant, _summary(1))
+        for variant in VARIANTS.values()
+        for run in simulations.RUNS
+        if (variant.id, run) != (lacking.id, COMPARE)
+    }
+    simulations.write_runs(path, kept)
+    before = path.read_bytes()
+    config = load_config(str(REPO_ROOT / "mkdocs.yml"))
+    config.config_file_path = str(tmp_path / "mkdocs.yml")
+
+    with caplog.at_level(logging.INFO, logger=simulations.LOG.name):
+        site_pages.on_config(config)
+
+    assert path.read_bytes() == before
+    said = [record.getMessage() for record in caplog.records if record.name == simulations.LOG.name]
+    assert said == [
+        "simulations/how-they-play.json lacks the current runs of saskatchewan (400 games, seed how-they-play): "
+        "run `make simulations`"
+    ]
+    plays = config.extra["how_they_play"]
+    assert plays["table"]["missing"] == [lacking.name]
+    assert plays["boxes"][lacking.id] is None
+    assert all(box is not None for variant_id, box in plays["boxes"].items() if variant_id != lacking.id)
+
+
+def test_check_says_what_the_committed_file_lacks_and_plays_nothing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(simulations, "refresh", lambda *args, **kwargs: pytest.fail("--check played"))
+    before = RESULTS.read_bytes()
+    code = simulations.main(["--check"])
+    lacking = missing(VARIANTS, RESULTS)
+    expected = lacking_line(lacking) if lacking else f"{RESULTS_FILE} holds the current run of every published version."
+    assert (code, capsys.readouterr().out) == (1 if lacking else 0, expected + "\n")
+    assert RESULTS.read_bytes() == before
 
 
 def test_a_broken_results_file_is_one_clean_line(tmp_path: Path) -> None:
@@ -154,16 +228,134 @@ def test_the_compare_page_shows_the_kept_figures_with_their_margins(built_site: 
     assert "Final margin, first to last side, median" in labels
 
 
+def _box(page: str) -> str | None:
+    """The text of a rule page's "How it plays" section, from its heading to the next, or None."""
+    found = re.search(r'<h2 class="hf-no-print" id="how-it-plays">(.*?)<h2', page, re.S)
+    return html.unescape(re.sub(r"<[^>]+>", "", found[1])) if found else None
+
+
 @pytest.mark.parametrize("variant_id", sorted(VARIANTS))
-def test_each_rule_page_has_a_how_it_plays_box_linking_the_table(built_site: Path, variant_id: str) -> None:
+def test_each_rule_page_has_its_how_it_plays_box_after_the_rules_in_a_tables_words(
+    built_site: Path, variant_id: str
+) -> None:
+    variant = VARIANTS[variant_id]
     page = (built_site / "rules" / variant_id / "index.html").read_text(encoding="utf-8")
-    box = re.search(r'<div class="admonition abstract hf-no-print">(.*?)</div>', page, re.S)
-    assert box, variant_id
-    text = box[1]
-    assert '<a href="../../compare/#how-they-play">How every version plays</a>' in text
-    assert CAVEAT in text
-    median = read_runs(RESULTS)[key_of(VARIANTS[variant_id])]["figures"]["turns_per_round.median"][0]
-    assert f"a round lasts {round(median)} turns" in text
+    summary = results(VARIANTS, RESULTS)[COMPARE][variant_id]
+    headings = re.findall(r'<h2[^>]* id="([^"]+)"', page)
+    box = _box(page)
+    if summary is None:  # the file lacks this run: the page shows no box (test_the_committed_results_... fails)
+        assert box is None
+        assert "how-it-plays" not in headings
+        return
+    assert box is not None, variant_id
+    # After every rule's heading, just before the sources.
+    assert headings.index("how-it-plays") == headings.index("sources") - 1 == len(headings) - 2, headings
+    assert '<a href="../../compare/#how-they-play">How every version plays</a>' in page.split('id="how-it-plays"')[1]
+    assert CAVEAT in box
+    median = summary.figures["turns_per_round.median"].value
+    players = variant["players.count"]
+    assert f"the players take about {round(median / players)} turns each in a round" in box
+    assert f"In {format_number(summary.games)} games of {players} players, played by bots:" in box
+
+
+@pytest.mark.parametrize("variant_id", ["saskatchewan", "brouillette"])
+def test_a_version_its_sources_barely_state_says_what_its_figures_rest_on(built_site: Path, variant_id: str) -> None:
+    variant = VARIANTS[variant_id]
+    base = VARIANTS[variant.extends]
+    page = (built_site / "rules" / variant_id / "index.html").read_text(encoding="utf-8")
+    if results(VARIANTS, RESULTS)[COMPARE][variant_id] is None:  # no figures yet, so nothing rests on anything
+        assert _box(page) is None
+        return
+    box = _box(page)
+    assert box is not None
+    said = rests_on(variant, base)
+    assert said in " ".join(box.split())
+    stated = [path for path, origin in variant.provenance.items() if origin.stated]
+    assert said.startswith(f"These figures rest on {base.name}'s rules where this version's sources are silent")
+    for path in stated:
+        label = FIELDS_BY_PATH[path].label_for(variant["players.team_size"])
+        assert f"they state only the rule on {label[:1].lower()}{label[1:]}" in said
+    assert f"the other {len(variant.provenance) - len(stated)} rules are {base.name}'s." in said
+
+
+# The box's words, from a summary made here.
+
+
+def _box_summary(**shares: float) -> Summary:
+    values = {
+        "turns_per_round.median": 86.0,
+        "round_end.went_out": 0.78,
+        "round_end.stock_out": 0.22,
+        "round_end.turn_limit": 0.0,
+        "foot_reached": 0.95,
+        "mean_round_score": 1234.6,
+    } | {name.replace("__", "."): value for name, value in shares.items()}
+    figures = {name: Figure(value, 0.0, value, value) for name, value in values.items()}
+    return Summary(games=400, rounds=1600, teams=2, figures=figures, violations=0)
+
+
+def test_the_box_says_each_players_turns_how_rounds_end_the_foot_and_a_sides_score() -> None:
+    assert box_words(_box_summary(), players=4, rests_on="Resting.") == BoxWords(
+        opening="In 400 games of 4 players, played by bots:",
+        lines=(
+            "the players take about 22 turns each in a round (the median round: 86 turns in all);",
+            "most rounds end with a side going out (78%), 22% with the stock run out;",
+            "nearly all players reach their foot (95%);",
+            "a side scores 1,235 points a round, on average.",
+        ),
+        rests_on="Resting.",
+    )
+    # Six players share a round of 86 turns; every round ends with a side going out, none with the stock.
+    words = box_words(_box_summary(round_end__went_out=1.0, round_end__stock_out=0.0), players=6)
+    assert words.lines[0].startswith("the players take about 14 turns each in a round")
+    assert words.lines[1] == "every round ends with a side going out (100%);"
+    # Rounds the bots' turn limit stopped are said, after the stock's.
+    stopped = box_words(_box_summary(round_end__went_out=0.7, round_end__stock_out=0.28, round_end__turn_limit=0.02), 4)
+    assert stopped.lines[1] == (
+        "most rounds end with a side going out (70%), 28% with the stock run out, 2% stopped at the bots' turn limit;"
+    )
+
+
+@pytest.mark.parametrize(
+    ("share", "said"),
+    [
+        (1.0, "every round ends"),
+        (0.996, "nearly all rounds end"),
+        (0.9, "nearly all rounds end"),
+        (0.894, "most rounds end"),
+        (0.51, "most rounds end"),
+        (0.5, "half the rounds end"),
+        (0.31, "fewer than half the rounds end"),
+        (0.1, "fewer than half the rounds end"),
+        (0.04, "few rounds end"),
+        (0.0, "no round ends"),
+    ],
+)
+def test_a_share_is_said_in_words_that_agree_with_its_percentage(share: float, said: str) -> None:
+    percent = round(100 * share)
+    expected = f"{said} with a side going out ({percent}%)"
+    assert share_words(share, ("round", "rounds"), ("ends", "end"), "with a side going out") == expected
+
+
+def test_what_the_figures_rest_on_where_a_versions_sources_are_silent() -> None:
+    base = VARIANTS["pagat-partnership"]
+    opening = "These figures rest on Pagat partnership's rules where this version's sources are silent: "
+    assert rests_on(VARIANTS["saskatchewan"], base) == (
+        f"{opening}they state only the rule on books needed to go out; the other 64 rules are Pagat partnership's."
+    )
+    assert rests_on(VARIANTS["brouillette"], base) == (
+        f"{opening}they state only the rule on books needed to go out (rounds 1 to 3); the other 64 rules are Pagat "
+        "partnership's."
+    )
+    simpson = VARIANTS["simpson"].provenance.values()
+    unstated = sum(1 for origin in simpson if not origin.stated)
+    borrowed = sum(1 for origin in simpson if not origin.stated and origin.basis == base.id)
+    assert rests_on(VARIANTS["simpson"], base) == (
+        f"{opening}{unstated} of its {len(simpson)} rules are not stated there, {borrowed} of them Pagat partnership's."
+    )
+    # Sources that state most of a version's rules: nothing to say; nor for a version that extends none.
+    assert rests_on(VARIANTS["bicycle"], base) == ""
+    assert rests_on(base, None) == ""
 
 
 def test_the_compare_page_says_how_the_bots_play_and_what_the_simulation_decides_alone() -> None:
