@@ -31,8 +31,8 @@ _UPCARD_KINDS: dict[str, Callable[[Card], bool]] = {
 @dataclass(frozen=True)
 class RoundRecord:
     """One round as played: its turns, how it ended, which team went out, each team's turn of its first meld (None
-    if it never melded), how many players picked up their foot, each team's score (score_round) and where it came
-    from."""
+    if it never melded), how many players picked up their foot and how many sides had every player in it, each
+    team's score (score_round) and where it came from."""
 
     number: int
     turns: int
@@ -40,6 +40,7 @@ class RoundRecord:
     went_out: int | None
     first_meld_turns: tuple[int | None, ...]
     feet_reached: int
+    sides_in_foot: int
     players: int
     scores: tuple[int, ...]
     breakdowns: tuple[Breakdown, ...]
@@ -162,6 +163,9 @@ def _record(table: RoundTable) -> RoundRecord:
         went_out=table.went_out,
         first_meld_turns=tuple(table.teams[team].first_meld_turn for team in teams),
         feet_reached=sum(1 for seat in table.seats if seat.in_foot),
+        sides_in_foot=sum(
+            all(seat.in_foot for n, seat in enumerate(table.seats) if table.team_of(n) == team) for team in teams
+        ),
         players=len(table.seats),
         scores=tuple(score_round(table.variant, read_tally(table, team))["total"] for team in teams),
         breakdowns=tuple(add_up(table, team) for team in teams),

@@ -23,8 +23,8 @@ class TableBot(PlainBot):
     Takes the discard pile as the plain player does, or any pile where a wild card cannot make a meld of a pair; in
     its foot, not once its side's books are down, nor when the pile holds two or more cards no meld of its side can
     take; nor, where a pair can take a wild card, with a nearly empty hand before its foot.
-    Discards a three first, then a card no meld of its side can take, then the card least useful to its melds, a wild
-    card last.
+    Discards a three first, then, where a wild card cannot make a meld of a pair, a wild card; then a card no meld of
+    its side can take, then the card least useful to its melds, a wild card last.
     Goes out as soon as it may, unless the going-out bonus is worth less than a quarter of a dirty book, a book is one
     card short, the opponents are far from going out and the stock is still large.
     As a partner it says yes to going out, unless the cards it holds would cost more than the going-out bonus and a
@@ -33,6 +33,8 @@ class TableBot(PlainBot):
     never looks at cards it cannot see, and draws no random numbers."""
 
     name = "table"
+    # Melds kept one card short of a book the side no longer needs, and wild cards beyond a reserve spent on melds:
+    # both measured worse (Pagat, 50 games: 75.5% and 82.5% of rounds went out against 83.5%), so both are off.
     sinks = False
     surplus = False
     dead_in_pile = 2  # in the foot, leaves a pile holding this many cards no meld of the side can take
@@ -222,7 +224,8 @@ class TableBot(PlainBot):
         return cost <= limit or public.stock_low(table)
 
     def discard(self, table: RoundTable, seat: int) -> int:
-        """A three, then a card no meld of the side can take, then as the plain player discards."""
+        """A three; a wild card where one cannot make a meld of a pair; a card no meld of the side can take; then as
+        the plain player discards."""
         hand = table.seats[seat].hand
         counts: dict[str, int] = {}
         for card in hand:
@@ -231,6 +234,11 @@ class TableBot(PlainBot):
             if table.cards[card].is_three:
                 return card
         smallest = table.variant["melds.min_size"]
+        if table.variant["melds.min_naturals"] >= smallest:
+            # A wild card cannot make a meld of a pair here; discarded, it won more games than kept.
+            wilds = [card for card in hand if table.cards[card].is_wild]
+            if wilds:
+                return min(wilds, key=lambda c: (table.values[c], c))
         dead = [card for card in hand if public.dead(table, seat, card) and counts[table.cards[card].rank] < smallest]
         if dead:
             return min(dead, key=lambda c: (counts[table.cards[c].rank], -table.values[c], c))
