@@ -23,19 +23,23 @@ from pathlib import Path
 from typing import Any
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
-from handfoot.simulate import GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
+from handfoot.simulate import BOTS, GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
 from handfoot.simulate.report import (
     BoxWords,
     box_words,
-    margin,
+    figure_range,
+    noticeable_words,
     rests_on,
     shown,
     shown_rows,
     summary_data,
     summary_from_data,
+    whole_data,
 )
 from handfoot.simulate.stats import CAVEAT, NOISE_Z, Summary, compare
 from sitebuild.errors import BuildError
+from sitebuild.house_effects import HOUSE_RULES_FILE, HouseRule, effects_data, load_house_rules
+from sitebuild.plays_plot import LEGEND, Row, round_lengths_svg
 
 
 @dataclass(frozen=True)
@@ -85,7 +89,8 @@ def key_of(variant: Variant, engine: str | None = None, run: Run = COMPARE) -> s
 
 
 def read_runs(path: Path) -> dict[str, dict[str, Any]]:
-    """The runs kept in the results file by key; none if the file does not exist yet."""
+    """The runs kept in the results file by key; none if the file does not exist yet. A run kept before summaries
+    held the round lengths is left out, as not played yet."""
     if not path.is_file():
         return {}
     try:
@@ -97,7 +102,7 @@ def read_runs(path: Path) -> dict[str, dict[str, Any]]:
             summary_of(entry)
     except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise BuildError(f"{path.name}: not a results file ({error}); delete it and run {REFRESH}") from None
-    return runs
+    return {key: entry for key, entry in runs.items() if whole_data(entry)}
 
 
 def write_runs(path: Path, runs: Mapping[str, Mapping[str, Any]]) -> None:
@@ -106,8 +111,9 @@ def write_runs(path: Path, runs: Mapping[str, Mapping[str, Any]]) -> None:
         "about": (
             "How the published versions play: for each, "
             + " and ".join(f"{run.games} games from seed {run.seed!r}" for run in RUNS)
-            + f", {', '.join(STYLES)} bots; each run "
-            f"keyed by handfoot.simulate.run_key. Written by `{REFRESH}`; do not edit."
+            + f', {", ".join(STYLES)} bots; and each house rule of {HOUSE_RULES_FILE.name} (its "changes") put '
+            f"on {DEFAULT_VARIANT}, played as its {COMPARE.games} games are; each run keyed by "
+            f"handfoot.simulate.run_key. Written by `{REFRESH}`; do not edit."
         ),
         "runs": {key: runs[key] for key in sorted(runs)},
     }
@@ -167,14 +173,51 @@ def refresh(variants: Mapping[str, Variant], path: Path, jobs: int) -> dict[Run,
                 kept[key] = entry_of(variant, simulate(variant, jobs, run))
             current[key] = kept[key]
             found[run][variant.id] = summary_of(kept[key])
+    base = variants[DEFAULT_VARIANT]
+    for number, rule in enumerate(house_rules_for(variants, path), start=1):
+        key = key_of(rule.variant, engine, HOUSE_RUN)
+        if key not in kept:
+            LOG.info("Simulating %d games of house rule %d, %s", HOUSE_RUN.games, number, rule.summary())
+            kept[key] = {**entry_of(base, simulate(rule.variant, jobs, HOUSE_RUN)), "changes": dict(rule.changes)}
+        current[key] = kept[key]
     if current != read_runs(path):
         write_runs(path, current)
     return found
 
 
 def missing(variants: Mapping[str, Variant], path: Path) -> list[str]:
-    """The runs the results file lacks, as ``<version id> (<games> games, seed <seed>)``."""
-    return lacking_runs(variants, results(variants, path))
+    """The runs the results file lacks, as ``<version id> (<games> games, seed <seed>)``, then the house rules'."""
+    rules = house_rules_for(variants, path)
+    return lacking_runs(variants, results(variants, path)) + lacking_house(rules, house_results(rules, path))
+
+
+# The house rules' runs: each house rule of HOUSE_RULES_FILE, beside the results file, played as the default
+# version's compare run is (the same games from the same seeds), for the compare page's "What each house rule does".
+HOUSE_RUN = COMPARE
+
+
+def house_rules_for(variants: Mapping[str, Variant], path: Path) -> list[HouseRule]:
+    """The house rules listed beside the results file ``path``, each put on the default version; none without a
+    list."""
+    listed = path.parent / HOUSE_RULES_FILE.name
+    return load_house_rules(listed, variants[DEFAULT_VARIANT]) if listed.is_file() else []
+
+
+def house_results(rules: Sequence[HouseRule], path: Path) -> list[Summary | None]:
+    """Each house rule's kept run, in the list's order; None for one the results file lacks."""
+    kept, engine = read_runs(path), engine_fingerprint()
+    return [
+        summary_of(kept[key]) if (key := key_of(rule.variant, engine, HOUSE_RUN)) in kept else None for rule in rules
+    ]
+
+
+def lacking_house(rules: Sequence[HouseRule], found: Sequence[Summary | None]) -> list[str]:
+    """The house rules ``house_results`` found no run of, as ``house rule <n> (<changes>)``."""
+    return [
+        f"house rule {number} ({rule.summary()})"
+        for number, (rule, summary) in enumerate(zip(rules, found, strict=True), start=1)
+        if summary is None
+    ]
 
 
 def lacking_runs(variants: Mapping[str, Variant], found: Mapping[Run, Mapping[str, Summary | None]]) -> list[str]:
@@ -195,13 +238,18 @@ def lacking_line(lacking: Sequence[str]) -> str:
 # The pages' data.
 
 
+def bot_class() -> type[PlainBot]:
+    """The class of the bots every kept run is played by: the first of STYLES."""
+    return BOTS[STYLES[0]]
+
+
 def _bot_lines() -> list[str]:
-    """The plain bots' strategy as its docstring says it, a sentence each (a line that starts in lower case goes on
-    from the line before)."""
+    """The bots' strategy as their class's docstring says it after its first line, a sentence each: a line goes on
+    from the one before unless that one ended a sentence and this one starts in upper case."""
     lines: list[str] = []
-    for line in (PlainBot.__doc__ or "").splitlines()[1:]:
+    for line in (bot_class().__doc__ or "").splitlines()[1:]:
         text = line.strip()
-        if text and lines and text[0].islower():
+        if text and lines and not (lines[-1].endswith((".", "!", "?")) and text[0].isupper()):
             lines[-1] += f" {text}"
         elif text:
             lines.append(text)
@@ -209,31 +257,33 @@ def _bot_lines() -> list[str]:
 
 
 def table_data(ordered: Sequence[Variant], summaries: Mapping[str, Summary | None]) -> dict[str, Any]:
-    """The compare page's "How they play" table: a column per version, a row per figure, each cell its value, its
-    margin (± to the ends of its 95% range), and whether it differs from the default version's beyond the noise."""
+    """The compare page's "How they play" table: a column per version, a row per figure, each cell its value, the
+    range it likely lies in (none where that shows as the value alone), and whether it differs from the default
+    version's (beyond the noise and large enough for a table to notice); and the picture of the round lengths."""
     default = summaries.get(DEFAULT_VARIANT)
     differs: dict[str, dict[str, bool]] = {}
     for variant in ordered:
         summary = summaries[variant.id]
         if summary is not None and default is not None and variant.id != DEFAULT_VARIANT:
-            differs[variant.id] = {d.name: d.beyond_noise for d in compare(default, summary)}
+            differs[variant.id] = {d.name: d.differs for d in compare(default, summary)}
     rows = []
     for name, label, kind in shown_rows([summary for summary in summaries.values() if summary is not None]):
-        cells = []
+        cells: list[dict[str, Any]] = []
         for variant in ordered:
             summary = summaries[variant.id]
             if summary is None:
-                cells.append({"text": "not played", "margin": "", "differs": False})
+                cells.append({"text": "not played", "range": None, "differs": False})
                 continue
             figure = summary.figures[name]
             cells.append(
                 {
                     "text": shown(figure.value, kind),
-                    "margin": margin(figure, kind),
+                    "range": figure_range(figure, kind),
                     "differs": differs.get(variant.id, {}).get(name, False),
                 }
             )
         rows.append({"name": name, "label": label, "part": name.startswith("points_from."), "cells": cells})
+    plotted = [Row(v.short_name, () if (s := summaries[v.id]) is None else s.round_lengths) for v in ordered]
     return {
         "columns": [{"id": v.id, "name": v.name, "short_name": v.short_name} for v in ordered],
         "rows": rows,
@@ -241,7 +291,9 @@ def table_data(ordered: Sequence[Variant], summaries: Mapping[str, Summary | Non
         "games": GAMES,
         "caveat": CAVEAT,
         "noise_z": NOISE_Z,
+        "noticeable": noticeable_words(),
         "default_name": next(v.name for v in ordered if v.id == DEFAULT_VARIANT),
+        "plot": {"svg": round_lengths_svg(plotted), "legend": LEGEND},
         "bots": _bot_lines(),
         "gaps": [{"decision": gap.decision, "why": gap.why} for gap in GAPS],
         "refresh": REFRESH,
@@ -265,14 +317,17 @@ def how_they_play(variants: Mapping[str, Variant], path: Path, mode: str) -> dic
     if mode == "off":
         return None
     found = results(variants, path)
-    lacking = lacking_runs(variants, found)
+    rules = house_rules_for(variants, path)
+    house = house_results(rules, path)
+    lacking = lacking_runs(variants, found) + lacking_house(rules, house)
     if lacking:
         LOG.info(lacking_line(lacking))
     summaries = found[COMPARE]
     default = variants[DEFAULT_VARIANT]
     ordered = [default, *(v for v in variants.values() if v.id != DEFAULT_VARIANT)]
     return {
-        "table": table_data(ordered, summaries),
+        "table": table_data(ordered, summaries)
+        | {"house": effects_data(default, summaries[DEFAULT_VARIANT], rules, house) if rules else None},
         "boxes": {
             variant_id: box_data(variants[variant_id], variants, summary) for variant_id, summary in summaries.items()
         },

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from handfoot.simulate.stats import CAVEAT, Figure, Summary, compare
+from handfoot.simulate.stats import CAVEAT, NOTICEABLE, Figure, Summary, compare
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.variant import Variant
 from handfoot.words import format_number, possessive
@@ -64,6 +64,51 @@ def margin(figure: Figure, kind: str) -> str:
     return f"±{shown(half, kind)}"
 
 
+def signed(value: float, kind: str) -> str:
+    """A change as a table shows it, with its sign: "+4", "−310", "0"; a share's change in percentage points ("+6")."""
+    text = shown(abs(value), kind).removesuffix("%")
+    if not text.strip("0."):
+        return text
+    return f"{'+' if value > 0 else chr(0x2212)}{text}"
+
+
+def likely(low: float, high: float, kind: str, *, change: bool = False) -> dict[str, str] | None:
+    """A 95% range as a reader takes it in: ``text`` to show under its figure (its ends joined by an en dash, "31" to
+    "35%" as one share; "−6 to −2" and "+1 to +5" for signed ends) and ``spoken`` for a screen reader ("likely between
+    82 and 86"). None where both ends show as one number (a share of 0% with no spread), so a page never shows a range
+    of nothing."""
+    ends = (signed(low, kind), signed(high, kind)) if change else (shown(low, kind), shown(high, kind))
+    if ends[0] == ends[1]:
+        return None
+    low_text, high_text = ends
+    # A dash between two negative numbers reads as a sign: "to" between signed ends.
+    text = f"{low_text} to {high_text}" if change or low < 0 else f"{low_text.removesuffix('%')}\u2013{high_text}"
+    return {"text": text, "spoken": f"likely between {low_text} and {high_text}"}
+
+
+def figure_range(figure: Figure, kind: str) -> dict[str, str] | None:
+    """A figure's 95% range (``likely``), or None where it shows as the figure alone."""
+    return likely(figure.low, figure.high, kind)
+
+
+# How much of a figure's unit NOTICEABLE's least is in words.
+_UNITS = {"turns": ("table turn", "table turns"), "share": ("percentage point", "percentage points")}
+
+
+def noticeable_words() -> str:
+    """How large a difference must be to be marked "differs", besides beyond the noise, from NOTICEABLE: "2 table
+    turns and 5% for turns; 5 percentage points for a share of rounds or players; …"."""
+    parts = []
+    for measure, rule in NOTICEABLE.items():
+        least = 100 * rule.least if measure == "share" else rule.least
+        one, many = _UNITS.get(measure, ("point", "points"))
+        text = f"{format_number(round(least))} {one if least == 1 else many}"
+        if rule.of_base:
+            text += f" and {round(100 * rule.of_base)}%"
+        parts.append(f"{text} for {'a share of rounds or players' if measure == 'share' else measure}")
+    return "; ".join(parts)
+
+
 def shown_rows(summaries: list[Summary]) -> list[tuple[str, str, str]]:
     """The rows for these summaries: the turn-limit row only if one of them stopped a round there."""
     return [row for row in ROWS if row[0] != TURN_LIMIT_ROW or any(s.figures[row[0]].value for s in summaries)]
@@ -80,13 +125,23 @@ def summary_data(summary: Summary) -> dict[str, Any]:
             name: [round(f.value, 4), round(f.se, 4), round(f.low, 4), round(f.high, 4)]
             for name, f in sorted(summary.figures.items())
         },
+        "round_lengths": list(summary.round_lengths),
     }
 
 
 def summary_from_data(data: Mapping[str, Any]) -> Summary:
-    """``summary_data``'s output back as a Summary."""
+    """``summary_data``'s output back as a Summary; data kept before the round lengths were gives none."""
     figures = {name: Figure(*(float(n) for n in values)) for name, values in data["figures"].items()}
-    return Summary(int(data["games"]), int(data["rounds"]), int(data["teams"]), figures, int(data["violations"]))
+    lengths = tuple(float(n) for n in data.get("round_lengths", ()))
+    return Summary(
+        int(data["games"]), int(data["rounds"]), int(data["teams"]), figures, int(data["violations"]), lengths
+    )
+
+
+def whole_data(data: Mapping[str, Any]) -> bool:
+    """Whether kept ``summary_data`` holds every part a summary has now: one kept before the round lengths were
+    lacks them, and is to be read as a run not played yet."""
+    return "round_lengths" in data
 
 
 def beside(yours: Summary, base: Summary | None) -> dict[str, Any]:

@@ -17,6 +17,50 @@ SOURCES = ("books", "cards_melded", "cards_left", "red_threes", "going_out", "ot
 CAVEAT = "Bots, not people. Use it to compare rule sets, not to predict your table."
 # A difference is beyond the noise when it is more than this many standard errors (about 95% two-sided).
 NOISE_Z = 1.96
+# The round lengths a summary keeps for a picture of them: the table turns below which 5%, 10%, … 95% of rounds end.
+ROUND_LENGTH_SHARES = tuple(step / 20 for step in range(1, 20))
+
+
+@dataclass(frozen=True)
+class Noticeable:
+    """How large a difference must be for a table to notice it: at least ``least`` in the figure's own unit (table
+    turns, a share of the rounds as a fraction, points) and at least ``of_base`` times the base rule set's value."""
+
+    least: float
+    of_base: float = 0.0
+
+    def met(self, base: float, change: float) -> bool:
+        # A hair of slack, so a change of exactly the least (0.35 - 0.30) counts despite the float's last digit.
+        size = abs(change) + 1e-9
+        return size >= self.least and size >= self.of_base * abs(base)
+
+
+# A figure "differs" from the base's only where the difference is beyond the noise and at least this large, by what
+# the figure measures. Turns: 2 table turns and 5% (about a trip round a table of four in an 80-turn round). Shares:
+# 5 percentage points (one round in twenty). Points: 50 (half a red three or a going-out bonus) and 5% (about 300 of
+# a round score near 6,000).
+NOTICEABLE = {
+    "turns": Noticeable(least=2, of_base=0.05),
+    "share": Noticeable(least=0.05),
+    "points": Noticeable(least=50, of_base=0.05),
+}
+# What each figure measures, by the first part of its dotted name.
+MEASURES = {
+    "turns_per_round": "turns",
+    "first_meld_turn": "turns",
+    "round_end": "share",
+    "foot_reached": "share",
+    "never_melded": "share",
+    "mean_round_score": "points",
+    "points_from": "points",
+    "median_final_margin": "points",
+    "mean_final_margin": "points",
+}
+
+
+def measure(name: str) -> str:
+    """What the figure ``name`` measures: "turns", "share" or "points"."""
+    return MEASURES[name.split(".", maxsplit=1)[0]]
 
 
 @dataclass(frozen=True)
@@ -156,13 +200,16 @@ def bootstrap(games: Sequence[Facts], teams: int, *, seed: int = 0, resamples: i
 
 @dataclass(frozen=True)
 class Summary:
-    """How a rule set plays over ``games`` seeded games: the figures by name, and the problems the checks found."""
+    """How a rule set plays over ``games`` seeded games: the figures by name, the problems the checks found, and the
+    round lengths in table turns at each share of ROUND_LENGTH_SHARES (none where no round was played, or in a summary
+    kept before they were)."""
 
     games: int
     rounds: int
     teams: int
     figures: dict[str, Figure]
     violations: int
+    round_lengths: tuple[float, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """One JSON-ready object: each figure at its dotted place, its standard error beside it (``<name>_se``)."""
@@ -174,8 +221,13 @@ class Summary:
                 node = node.setdefault(parent, {})
             node[key] = round(figure.value, 4)
             node[f"{key}_se"] = round(figure.se, 4)
+        out["round_lengths"] = {f"p{round(100 * share)}": value for share, value in self.round_length_quantiles()}
         out["caveat"] = CAVEAT
         return out
+
+    def round_length_quantiles(self) -> list[tuple[float, float]]:
+        """The round lengths as (share, table turns) pairs: ``(0.5, 84.0)`` is the median."""
+        return list(zip(ROUND_LENGTH_SHARES, self.round_lengths, strict=False))
 
 
 def summarize(records: Sequence[GameRecord], *, seed: int = 0, resamples: int = 200) -> Summary:
@@ -189,12 +241,14 @@ def summarize_facts(
     games: Sequence[Facts], teams: int, violations: int, *, seed: int = 0, resamples: int = 200
 ) -> Summary:
     """``summarize`` from the games' facts: the figures, their uncertainty, and the rule breaks counted."""
+    turns = [turn for game in games for turn in game.turns]
     return Summary(
         games=len(games),
-        rounds=sum(len(game.turns) for game in games),
+        rounds=len(turns),
         teams=teams,
         figures=bootstrap(games, teams, seed=seed, resamples=resamples),
         violations=violations,
+        round_lengths=tuple(round(_quantile(turns, share), 2) for share in ROUND_LENGTH_SHARES) if turns else (),
     )
 
 
@@ -215,6 +269,21 @@ class Difference:
     @property
     def beyond_noise(self) -> bool:
         return abs(self.change) > NOISE_Z * self.se if self.se > 0 else self.change != 0
+
+    @property
+    def noticeable(self) -> bool:
+        """Whether the change is large enough for a table to notice (NOTICEABLE, by what the figure measures)."""
+        return NOTICEABLE[measure(self.name)].met(self.a, self.change)
+
+    @property
+    def differs(self) -> bool:
+        """Beyond the noise and large enough to notice: what a page marks as "differs"."""
+        return self.beyond_noise and self.noticeable
+
+    @property
+    def likely(self) -> tuple[float, float]:
+        """The change's 95% range: NOISE_Z standard errors either side of it."""
+        return self.change - NOISE_Z * self.se, self.change + NOISE_Z * self.se
 
 
 def compare(a: Summary, b: Summary) -> list[Difference]:

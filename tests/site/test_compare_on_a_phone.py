@@ -238,3 +238,45 @@ def test_the_printed_comparison_holds_every_rule(
     text = " ".join(words)
     for variant in variants.values():
         assert variant.short_name in text, variant.short_name
+
+
+PICTURE = "How long rounds last, in table turns"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_round_lengths_picture_and_the_house_rules_read_on_a_phone(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None], scheme: str
+) -> None:
+    """At 390 px, in either colour scheme: the picture of round lengths is named for a screen reader, as wide as the
+    screen at most, its words no smaller than 11 px and drawn in the text's own colour; each house rule is a card
+    that needs no sideways scroll."""
+    page = phone_page
+    page.emulate_media(color_scheme=scheme)
+    page.goto(site_server + "compare/")
+    page.wait_for_load_state("networkidle")
+    picture = page.get_by_role("img", name=PICTURE)
+    picture.scroll_into_view_if_needed()
+    seen = picture.evaluate(
+        """(svg) => {
+             const box = svg.getBoundingClientRect();
+             const sizes = [...svg.querySelectorAll("text")].map((t) => t.getBoundingClientRect().height);
+             const style = getComputedStyle(svg);
+             return {
+               left: box.left, right: box.right, smallest: Math.min(...sizes), color: style.color,
+               text: getComputedStyle(document.querySelector(".md-typeset")).color,
+               scheme: document.body.getAttribute("data-md-color-scheme"),
+               rows: svg.querySelectorAll("rect").length,
+             };
+           }"""
+    )
+    assert seen["scheme"] == {"light": "default", "dark": "slate"}[scheme]
+    assert seen["left"] >= 0, seen
+    assert seen["right"] <= 390, seen
+    assert seen["smallest"] >= 11, seen
+    assert seen["color"] == seen["text"], "the picture is drawn in the page's text colour"
+    assert seen["rows"] == page.locator("table.hf-plays:not(.hf-house) thead th a").count()
+    house = page.get_by_role("region", name="What each house rule does")
+    house.scroll_into_view_if_needed()
+    sizes = house.evaluate("(frame) => ({wide: frame.scrollWidth, shown: frame.clientWidth})")
+    assert sizes["wide"] <= sizes["shown"], sizes
+    assert_page_clean(page)
