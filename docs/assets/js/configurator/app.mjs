@@ -29,7 +29,7 @@ export function mountConfigurator(root) {
 }
 
 function start(loaded, { runtime, status, notices, engine, body }) {
-  const { variants, sheets, words, spec, fields, most, plays, playRun } = loaded;
+  const { variants, sheets, words, spec, fields, most } = loaded;
   const paths = new Set(fields.map((field) => field.path));
   const kept = loadSets({ variants, paths, most, base: loaded.default });
   const linked = adoptLink({ sets: kept.sets, current: kept.current, variants, paths, most });
@@ -71,7 +71,7 @@ function start(loaded, { runtime, status, notices, engine, body }) {
     },
   });
   const form = rulesForm({ spec, rules, onValue: setRule });
-  const played = howItPlays({ engine, rulesNow: () => queue.accepted, rulesOf, baseOf, plays, run: playRun });
+  const played = howItPlays({ engine, rulesNow: () => queue.settled(), rulesOf, baseOf, loaded });
   const saveProblem = h("p", { id: "hf-save-problem", class: "hf-error", role: "alert", hidden: true });
   const shown = views({
     rulesPanel: h("div", {}, header.element, saveProblem, form.element),
@@ -95,7 +95,7 @@ function start(loaded, { runtime, status, notices, engine, body }) {
       download: ask.download,
     },
   });
-  fill(body, shown.tabs.element, shown.panels, bar.element);
+  fill(body, shown.tabs.element, shown.panels, bar.element, played.notice);
   store.subscribe(paint);
   // A key typed may leave a value on screen that is not a rule's value yet: the share link says so at once.
   body.addEventListener("input", () => queueMicrotask(() => bar.paint(notCarried())));
@@ -169,7 +169,6 @@ function start(loaded, { runtime, status, notices, engine, body }) {
       wordsNow: answer?.words ?? state.wordsNow,
       force: false,
     }));
-    played.update(queue.accepted);
     ask.describe(queue.accepted, (describe) => shown.draw(runtime, describe), shown.failed);
   }
 
@@ -241,6 +240,7 @@ function start(loaded, { runtime, status, notices, engine, body }) {
     header.paint({ sets, labels, current, draft, lone });
     form.paint({ force });
     bar.paint(notCarried());
+    played.update(draft);
     shown.help.textContent = `Rules that differ from ${baseOf(draft).name} are marked with a bar in the margin.`;
   }
 }

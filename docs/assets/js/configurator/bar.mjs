@@ -3,6 +3,7 @@
 // words, each with a way to it and an undo, then the link, the file and "Start again".
 import { fill, h, siteUrl } from "../dom.mjs";
 import { encodeRuleset } from "../rulesets.mjs";
+import { changeLines, changeWords } from "./change_words.mjs";
 
 // `rules()` is {draft, base, fields, wordsNow, wordsOf}: the rules as shown, and handfoot's words of the rules in
 // force and of each published version. `carry(use)` runs `use(draft)` when the rules on screen can leave the page,
@@ -119,7 +120,7 @@ export function changesBar({ rules, carry, shareUrl, actions }) {
 
   function paint(why) {
     const { draft, base, fields, wordsNow, wordsOf } = rules();
-    const changed = fields.filter((field) => Object.hasOwn(draft.changes, field.path));
+    const changed = changeLines({ draft, fields, words: wordsNow(), baseWords: wordsOf(base.id) });
     count.textContent = String(changed.length);
     toggle.setAttribute("aria-label", `${changed.length} ${changed.length === 1 ? "change" : "changes"}: list them`);
     document.getElementById("hf-change-count").textContent = changed.length
@@ -131,9 +132,7 @@ export function changesBar({ rules, carry, shareUrl, actions }) {
         h(
           "li",
           { class: "hf-changes__item", "data-change": field.path },
-          h("strong", { text: field.label }),
-          h("span", { text: `: ${wordsNow()?.[field.path] ?? "being checked…"}` }),
-          h("span", { class: "hf-changes__was", text: ` (${base.name}: ${wordsOf(base.id)?.[field.path] ?? "…"})` }),
+          changeWords(field, base.name),
           h(
             "span",
             { class: "hf-buttons" },

@@ -14,6 +14,11 @@ export function changeQueue(accepted, check) {
     waiting(path) {
       return pending.some((item) => item.path === path);
     },
+    // Resolves to the rules in force once every change now waiting has been checked.
+    async settled() {
+      while (pending.length) await tail;
+      return queue.accepted;
+    },
     // Forget what is waiting and start from `draft` (another rule set was opened).
     reset(draft) {
       generation += 1;

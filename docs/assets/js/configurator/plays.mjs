@@ -1,13 +1,34 @@
 // "How these rules play": seeded games of the rules in force, played by bots in the rules engine's worker a part at a
 // time, so other checks and typing go on between parts and Cancel stops between them. handfoot works out the figures
 // and sets them beside the base version's kept run, each difference beyond the noise marked; this module only shows.
-import { fill, h, siteUrl } from "../dom.mjs";
+//
+// The results name the rules they played (their house changes). A rule changed while the games play does not stop
+// them: they finish as the games of the rules they began with, marked so at once, with a way to play the rules now
+// in force. The last finished run is kept on this device (kept_run.mjs) and shown again on a later visit, marked the
+// same way when the rules on the form are not the ones it played.
+import { fill, h, readRuntime, siteUrl } from "../dom.mjs";
 import { engineMissing } from "../offline.mjs";
+import { changeLines } from "./change_words.mjs";
+import { keepRun, keptRun } from "./kept_run.mjs";
+import { runResults } from "./plays_results.mjs";
 
-// `rulesNow()` is the draft in force, `rulesOf(draft)` the rules handfoot is asked about, `plays` each version's kept
-// run by id and `run` how to play, from the build: {games, seed, part (games a call), say_every (parts between two
-// readings of the progress)}.
-export function howItPlays({ engine, rulesNow, rulesOf, baseOf, plays, run }) {
+const RUN_OLD =
+  "Your rules have changed since these games began: they are being played by the rules below, not those now on your form.";
+const SHOWN_OLD =
+  "These figures are for the rules below, not those now on your form: play again to see how your rules play now.";
+
+// The rules a run plays, as they are compared: the base version and the changes (a rule set's name plays no part).
+const keyOf = (draft) => JSON.stringify([draft.base, draft.changes]);
+
+// `rulesNow()` is the draft in force, `rulesOf(draft)` the rules handfoot is asked about, `baseOf(draft)` its base
+// version; from the build's data (`loaded`): `plays`, each version's kept run by id, `playRun`, how to play ({games,
+// seed, part (games a call), say_every (parts between two readings of the progress)}), the spec's `fields` and each
+// version's `words`.
+export function howItPlays({ engine, rulesNow, rulesOf, baseOf, loaded }) {
+  const { plays, playRun: run, fields, words, variants } = loaded;
+  // The build that plays: its rules engine and its rules data, both named by their content, and how it plays.
+  const runtime = readRuntime();
+  const made = JSON.stringify([runtime?.engine?.zip ?? null, runtime?.variants_json ?? null, run]);
   const play = h("button", {
     type: "button",
     class: "md-button md-button--primary",
@@ -17,12 +38,18 @@ export function howItPlays({ engine, rulesNow, rulesOf, baseOf, plays, run }) {
   const cancel = h("button", { type: "button", class: "md-button", text: "Cancel", hidden: true, onclick: stop });
   const bar = h("progress", { max: run.games, value: 0, hidden: true, "aria-label": "Games played" });
   const status = h("p", { class: "hf-plays__status", role: "status" });
-  const stale = h("p", {
-    class: "hf-plays__stale",
+  const staleText = h("p", { class: "hf-plays__stale-text" });
+  const again = h("button", {
+    type: "button",
+    class: "md-button md-button--primary",
+    text: "Play again with the rules now in force",
     hidden: true,
-    text: "Your rules have changed since these games were played: play again to see how they play now.",
+    onclick: () => start(),
   });
+  const stale = h("div", { class: "hf-plays__stale", hidden: true }, staleText, again);
   const results = h("div", { class: "hf-plays__results" });
+  // Said once when the figures on screen stop being of the rules on the form, whichever view is open.
+  const notice = h("p", { id: "hf-plays-notice", class: "hf-visually-hidden", role: "status" });
   const element = h(
     "div",
     { class: "hf-plays-panel" },
@@ -41,43 +68,80 @@ export function howItPlays({ engine, rulesNow, rulesOf, baseOf, plays, run }) {
     stale,
     results,
   );
+  // The run being played ({cancelled, waiting: for the rules it plays}), the rules and figures on screen ({key, base,
+  // changes, shown}: those of the run being played, else of the last one finished), the last one finished, and the
+  // rules on the form.
   let playing = null;
-  let shownFor = null;
-
-  const keyOf = (draft) => JSON.stringify([draft.base, draft.changes]);
+  let onScreen = null;
+  let finished = keptRun(made, (id) => Object.hasOwn(variants, id));
+  let formKey = null;
+  if (finished) {
+    show(finished);
+    say(`Your last games, kept on this device: ${finished.shown.games} games (${finished.shown.rounds} rounds).`);
+  }
 
   async function start() {
-    const draft = rulesNow();
-    const mine = { cancelled: false };
+    if (playing) playing.cancelled = true;
+    const mine = { cancelled: false, waiting: true };
+    const current = () => playing === mine;
     playing = mine;
     running(true);
+    mark(true);
     say(
       `Starting: ${engine.state === "ready" ? "" : "the rules engine is loading, then "}bots play ${run.games} games…`,
     );
+    // The rules on the form, once handfoot has checked the changes still waiting (behind a run they give way to).
+    const draft = await rulesNow();
+    const played = { key: keyOf(draft), base: draft.base, changes: lines(draft, null), shown: null };
+    if (!current()) return;
+    mine.waiting = false;
+    show(played);
     try {
       await engine.ready;
       const rules = rulesOf(draft);
+      played.changes = lines(draft, await engine.call("rule_words", rules));
+      if (current()) show(played);
       const parts = [];
       for (let first = 0; first < run.games; first += run.part) {
-        if (mine.cancelled) return say(`Stopped after ${first} of ${run.games} games. Nothing was kept.`);
+        if (mine.cancelled) return stopped(current, first);
         parts.push(await engine.call("play_games", rules, run.seed, first, Math.min(run.part, run.games - first)));
-        progress(Math.min(first + run.part, run.games), parts.length);
+        if (current()) progress(Math.min(first + run.part, run.games), parts.length);
       }
-      if (mine.cancelled) return say(`Stopped after ${run.games} of ${run.games} games. Nothing was kept.`);
-      const base = baseOf(draft);
-      draw(await engine.call("how_it_plays", parts, plays[base.id] ?? null), base, draft);
+      if (mine.cancelled) return stopped(current, run.games);
+      played.shown = await engine.call("how_it_plays", parts, plays[draft.base] ?? null);
+      if (!current()) return;
+      finished = played;
+      show(played);
+      const kept = keepRun(played, made);
+      say(
+        `Played ${played.shown.games} games (${played.shown.rounds} rounds).${kept.ok ? "" : ` They could not be kept on this device: ${kept.problem}.`}`,
+      );
     } catch (error) {
+      if (!current()) return;
+      show(finished);
       say(
         error.type === "failed"
           ? `No games can be played now: ${engineMissing("the rules engine")}`
           : `The games could not be played: ${error.message}`,
       );
     } finally {
-      if (playing === mine) {
+      if (current()) {
         playing = null;
         running(false);
+        mark(true);
       }
     }
+  }
+
+  function lines(draft, ruleWords) {
+    return changeLines({ draft, fields, words: ruleWords, baseWords: words[draft.base] });
+  }
+
+  // A run stopped by Cancel: the last run finished comes back on screen. One that gave way to another says nothing.
+  function stopped(current, done) {
+    if (!current()) return;
+    show(finished);
+    say(`Stopped after ${done} of ${run.games} games. Nothing was kept.`);
   }
 
   function stop() {
@@ -106,59 +170,34 @@ export function howItPlays({ engine, rulesNow, rulesOf, baseOf, plays, run }) {
     status.textContent = text;
   }
 
-  function draw(shown, base, draft) {
-    shownFor = keyOf(draft);
-    stale.hidden = true;
-    const withBase = shown.rows.some((row) => row.base);
-    say(`Played ${shown.games} games (${shown.rounds} rounds).`);
-    const head = h(
-      "tr",
-      {},
-      h("th", { scope: "col", text: "Figure" }),
-      h("th", { scope: "col", text: "Your rules" }),
-      withBase && h("th", { scope: "col", text: base.short_name }),
-    );
-    const rows = shown.rows.map((row) =>
-      h(
-        "tr",
-        { "data-figure": row.name, class: row.part ? "hf-plays__part" : null },
-        h("th", { scope: "row", text: row.label }),
-        cell(row.yours, row.differs),
-        withBase && cell(row.base, ""),
-      ),
-    );
-    fill(
-      results,
-      h("p", { class: "hf-plays-caveat" }, h("strong", { text: shown.caveat })),
-      h("p", {
-        text: withBase
-          ? `Your rules: ${shown.games} games. ${base.name}: ${shown.base_games} games from the same seeds. Under each figure, ± the margin it lies within 19 times out of 20.`
-          : `Your rules: ${shown.games} games. Under each figure, ± the margin it lies within 19 times out of 20.`,
-      }),
-      h(
-        "div",
-        { class: "hf-plays-scroll", tabindex: "0", role: "region", "aria-label": "How these rules play" },
-        h("table", { class: "hf-compare hf-plays" }, h("thead", {}, head), h("tbody", {}, rows)),
-      ),
-      !withBase && h("p", { text: `${base.name}'s figures are not in this build, so nothing is set beside yours.` }),
-    );
+  function show(played) {
+    onScreen = played;
+    fill(results, played ? runResults(played, baseOf(played)) : []);
+    mark(true);
   }
 
-  function cell(figure, differs) {
-    return h(
-      "td",
-      { class: differs ? "hf-differs" : null },
-      figure.text,
-      h("span", { class: "hf-plays__margin", text: figure.margin }),
-      differs && h("span", { class: "hf-plays__direction", text: ` ${differs}` }),
-    );
+  // Whether the rules and figures on screen are of other rules than the form's, said on screen beside them and, when
+  // `announce` and it has just become so, read out once.
+  function mark(announce) {
+    if (formKey === null) return;
+    const old = !playing?.waiting && onScreen !== null && onScreen.key !== formKey;
+    const text = !old ? "" : onScreen.shown ? SHOWN_OLD : RUN_OLD;
+    again.hidden = !(old && playing);
+    results.toggleAttribute("data-stale", old);
+    if (staleText.textContent === text) return;
+    staleText.textContent = text;
+    stale.hidden = !old;
+    notice.textContent = announce ? text : "";
   }
 
   return {
     element,
-    // The rules in force changed: results of other rules say so.
+    notice,
+    // The rules on the form, as shown now: results of other rules say so.
     update(draft) {
-      if (shownFor) stale.hidden = keyOf(draft) === shownFor;
+      const first = formKey === null;
+      formKey = keyOf(draft);
+      mark(!first);
     },
   };
 }
