@@ -37,6 +37,8 @@ class TableBot(PlainBot):
     # both measured worse (Pagat, 50 games: 75.5% and 82.5% of rounds went out against 83.5%), so both are off.
     sinks = False
     surplus = False
+    pairs_in_foot = True  # in the foot, a pair and a wild card make a meld: a rank the side has booked lives again
+    pairs_in_foot_reserve = 2  # ... with wild cards beyond these, kept for the last cards
     dead_in_pile = 2  # in the foot, leaves a pile holding this many cards no meld of the side can take
     wait_factor = 4  # waits for one more book only when the going-out bonus is worth less than a dirty book / this
 
@@ -201,12 +203,16 @@ class TableBot(PlainBot):
                 if not work.add(index, wilds[:1]):
                     break
                 wilds = wilds[1:]
-        if not to_the_foot or not wilds:
+        in_foot = table.seats[seat].in_foot
+        if not wilds or not (to_the_foot or (in_foot and self.pairs_in_foot)):
             return
+        keep = 0 if to_the_foot else self.pairs_in_foot_reserve
         for rank, ids in sort_cards(table, work.hand).naturals.items():
             need = smallest - len(ids)
-            if 0 < need <= len(wilds) and work.open_meld(rank) is None and work.add(None, [*ids, *wilds[:need]]):
+            if 0 < need <= len(wilds) - keep and work.open_meld(rank) is None and work.add(None, [*ids, *wilds[:need]]):
                 wilds = wilds[need:]
+        if not to_the_foot:
+            return
         for index in range(len(work.melds)):
             while wilds and len(work.melds[index]) < book and work.ranks[index] != "wild":
                 if not work.add(index, wilds[:1]):
@@ -235,7 +241,8 @@ class TableBot(PlainBot):
                 return card
         smallest = table.variant["melds.min_size"]
         if table.variant["melds.min_naturals"] >= smallest:
-            # A wild card cannot make a meld of a pair here; discarded, it won more games than kept.
+            # A wild card cannot make a meld of a pair here; discarded, it blocks the pile for the next player
+            # (pile.wild_top) and won more games than kept (benchmarks/bots.py), though fewer rounds end by going out.
             wilds = [card for card in hand if table.cards[card].is_wild]
             if wilds:
                 return min(wilds, key=lambda c: (table.values[c], c))
