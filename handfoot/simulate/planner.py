@@ -135,12 +135,38 @@ def plan_all(
     cards = sum(len(ids) for ids in naturals.values()) + len(wilds) + len(stuck)
     if cards > MOST_CARDS or len(stuck) > max(leftovers) or (len(stuck) and 1 not in leftovers):
         return None
+    if not _may_fit(variant, naturals, len(wilds), melds, leftovers):
+        return None
     best: Found | None = None
     for left in _discards(values, naturals, wilds, stuck, leftovers):
         found = _plan_without(variant, values, naturals, wilds, melds, left, enough)
         if found is not None and (best is None or found.worth > best.worth):
             best = found
     return best
+
+
+def _may_fit(
+    variant: Variant,
+    naturals: Mapping[str, Sequence[int]],
+    wilds: int,
+    melds: Sequence[Meld],
+    leftovers: tuple[int, ...],
+) -> bool:
+    """A quick test that can only say no: every rank without a meld to go onto needs enough cards for a new meld,
+    made up with wild cards, but for at most one card left over."""
+    smallest, least = variant["melds.min_size"], variant["melds.min_naturals"]
+    ranks = {meld.rank for meld in melds}
+    short = 0
+    strays = 0
+    for rank, ids in naturals.items():
+        if rank in ranks or len(ids) >= smallest:
+            continue
+        if len(ids) >= least and len(ids) + wilds >= smallest:
+            short += smallest - len(ids)
+        else:
+            strays += len(ids)
+    spare = max(leftovers)
+    return strays <= spare and short <= wilds + spare
 
 
 def _discards(

@@ -40,16 +40,19 @@ def books_short(table: RoundTable, seat: int) -> dict[str, int]:
     return legal.books_short(table.variant, table.round_number, book_counts(table, seat))
 
 
-def dead(table: RoundTable, seat: int, card_id: int) -> bool:
-    """A card no meld of the side can take: a three, or a natural card of a rank the side has booked and has no
-    unfinished meld of."""
+def dead_ranks(table: RoundTable, seat: int) -> set[str]:
+    """The ranks the side has booked and has no unfinished meld of: no meld of the side takes their cards."""
+    booked: set[str] = set()
+    open_ranks: set[str] = set()
+    for meld in table.teams[table.team_of(seat)].melds:
+        (open_ranks if _unfinished(table, meld) else booked).add(meld_rank(table, meld))
+    return booked - open_ranks
+
+
+def dead(table: RoundTable, card_id: int, ranks: set[str]) -> bool:
+    """A card no meld of the side can take: a three, or a natural card of one of the side's ``dead_ranks``."""
     card = table.cards[card_id]
-    if card.is_three:
-        return True
-    if card.is_wild:
-        return False
-    melds = [meld for meld in table.teams[table.team_of(seat)].melds if meld_rank(table, meld) == card.rank]
-    return bool(melds) and not any(_unfinished(table, meld) for meld in melds)
+    return card.is_three or (not card.is_wild and card.rank in ranks)
 
 
 def partners_ready(table: RoundTable, seat: int) -> bool:

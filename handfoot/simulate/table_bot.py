@@ -55,7 +55,8 @@ class TableBot(PlainBot):
         if team.opened and player.in_foot:
             if not public.books_short(table, seat):
                 return None
-            if sum(1 for card in taken_cards(table) if public.dead(table, seat, card)) >= self.dead_in_pile:
+            ranks = public.dead_ranks(table, seat)
+            if sum(1 for card in taken_cards(table) if public.dead(table, card, ranks)) >= self.dead_in_pile:
                 return None
         return super().pickup(table, seat)
 
@@ -246,7 +247,8 @@ class TableBot(PlainBot):
             wilds = [card for card in hand if table.cards[card].is_wild]
             if wilds:
                 return min(wilds, key=lambda c: (table.values[c], c))
-        dead = [card for card in hand if public.dead(table, seat, card) and counts[table.cards[card].rank] < smallest]
+        ranks = public.dead_ranks(table, seat)
+        dead = [card for card in hand if public.dead(table, card, ranks) and counts[table.cards[card].rank] < smallest]
         if dead:
             return min(dead, key=lambda c: (counts[table.cards[c].rank], -table.values[c], c))
         return super().discard(table, seat)
