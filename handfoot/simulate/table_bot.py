@@ -14,23 +14,28 @@ from handfoot.simulate.table import RoundTable
 
 class TableBot(PlainBot):
     """Plays as a steady table player.
-    Makes its side's first meld as soon as it may, with every natural meld in the hand.
-    With a small hand, works out every way to lay down all its cards but one: it goes out whenever its side may, and
-    before its foot it empties its hand to reach the foot whenever it can.
-    Keeps wild cards for the books its side still needs to go out: the wild book first, then a dirty book; once those
-    are down, it spends them with a pair to empty its hand.
-    When its partner is already playing from the foot and the books are down, it plays to reach its own foot first.
+    Makes its side's first meld as soon as it may: every natural meld in its hand, with wild cards added while the
+    minimum is not reached.
+    Holding twelve cards or fewer, works out every way to lay down all its cards but one: from the foot it goes out
+    whenever its side may (see below), and before its foot it empties its hand to reach the foot whenever it can.
+    Keeps its wild cards for the books its side still needs: it feeds the side's open wild meld, starts one with three
+    wild cards while the wild book is still needed, and closes a dirty book with them only while one is needed.
+    Spends them with a pair, and then on any meld, to reach its foot: with five cards or fewer, or once its side's
+    books are down and its partner plays from the foot; in the foot, it makes a pair and a wild card a meld while it
+    keeps two more wild cards for its last cards.
     Takes the discard pile as the plain player does, or any pile where a wild card cannot make a meld of a pair; in
     its foot, not once its side's books are down, nor when the pile holds two or more cards no meld of its side can
-    take; nor, where a pair can take a wild card, with a nearly empty hand before its foot.
+    take; nor, where a pair can take a wild card, with five cards or fewer before its foot.
     Discards a three first, then, where a wild card cannot make a meld of a pair, a wild card; then a card no meld of
     its side can take, then the card least useful to its melds, a wild card last.
     Goes out as soon as it may, unless the going-out bonus is worth less than a quarter of a dirty book, a book is one
-    card short, the opponents are far from going out and the stock is still large.
-    As a partner it says yes to going out, unless the cards it holds would cost more than the going-out bonus and a
-    dirty book together while the stock is still large.
-    Reads the scoring only for those choices (card values, the books' values, the going-out bonus, red threes held);
-    never looks at cards it cannot see, and draws no random numbers."""
+    card short, no opponent is in the foot with the books down, and the stock holds more than two rounds of draws.
+    As a partner it says yes to going out, unless the cards it holds (a red three held at its penalty) would cost more
+    than the going-out bonus and a dirty book together while the stock holds more than two rounds of draws.
+    Of the scoring it reads only the card values and the books' values (to choose among ways to lay its last cards
+    and what to discard), the going-out bonus against a dirty book, and the penalty for a red three held; not the
+    points of red threes laid, black threes or exact cuts.
+    It never looks at cards it cannot see, and draws no random numbers."""
 
     name = "table"
     # Melds kept one card short of a book the side no longer needs, and wild cards beyond a reserve spent on melds:
