@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
-from handfoot.simulate import BOTS, GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
+from handfoot.simulate import BOTS, DEFAULT_STYLE, GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
 from handfoot.simulate.report import (
     BoxWords,
     box_words,
@@ -51,7 +51,7 @@ class Run:
 
 
 # The bots' style in every run the site keeps.
-STYLES = ("plain",)
+STYLES = (DEFAULT_STYLE,)
 # The compare page's table and the rule pages' boxes.
 COMPARE = Run(400, "how-they-play")
 # The configurator's "Play 200 games with these rules": a house rule set's games, played in the browser, are set beside
