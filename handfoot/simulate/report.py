@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from handfoot.simulate.stats import CAVEAT, NOTICEABLE, Figure, Summary, compare
+from handfoot.simulate.stats import CAVEAT, NOISE_Z, NOTICEABLE, Figure, Summary, compare
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.variant import Variant
 from handfoot.words import format_number, possessive
@@ -56,12 +56,6 @@ def shown(value: float, kind: str) -> str:
     if kind == TENTH:
         return f"{value:.1f}"
     return format_number(round(value))
-
-
-def margin(figure: Figure, kind: str) -> str:
-    """The figure's uncertainty: ± the larger distance from it to an end of its 95% range, as the figure is shown."""
-    half = max(figure.value - figure.low, figure.high - figure.value, 0.0)
-    return f"±{shown(half, kind)}"
 
 
 def signed(value: float, kind: str) -> str:
@@ -144,25 +138,43 @@ def whole_data(data: Mapping[str, Any]) -> bool:
     return "round_lengths" in data
 
 
+# What a table of figures beside their base's says of them: the range under each figure, and the marks.
+RANGE_WORDS = "Under each figure, the range it likely lies in (19 times in 20)."
+
+
+def marks_words() -> str:
+    """What a highlighted figure of the configurator's means, as the compare page says it: the rule of
+    ``Difference.differs`` (beyond the noise and noticeable), with its numbers from handfoot.simulate.stats."""
+    return (
+        f"A highlighted figure of your rules differs from the one beside it by more than the noise ({NOISE_Z} "
+        f"standard errors) and by enough for a table to notice: at least {noticeable_words()}. "
+        "Beside it, whether it is higher or lower."
+    )
+
+
+def _cell(figure: Figure, kind: str) -> dict[str, Any]:
+    """A figure as a table shows it, with its likely range (``likely``; None where it shows as the figure alone)."""
+    return {"text": shown(figure.value, kind), "range": figure_range(figure, kind)}
+
+
 def beside(yours: Summary, base: Summary | None) -> dict[str, Any]:
     """A rule set's figures beside its base version's, as the configurator shows them: each row's words, both cells
-    (value and margin), and whether the difference is beyond the noise, with its direction."""
+    (the figure and its likely range), and, where the difference is beyond the noise and large enough for a table to
+    notice (``Difference.differs``, as the compare page marks), its direction; and the words that say so."""
     differences = {d.name: d for d in compare(base, yours)} if base is not None else {}
     rows = []
     for name, label, kind in shown_rows([yours] if base is None else [yours, base]):
-        cell = yours.figures[name]
         difference = differences.get(name)
-        beyond = difference is not None and difference.beyond_noise
         rows.append(
             {
                 "name": name,
                 "label": label,
                 "part": name.startswith("points_from."),
-                "yours": {"text": shown(cell.value, kind), "margin": margin(cell, kind)},
-                "base": None
-                if base is None
-                else {"text": shown(base.figures[name].value, kind), "margin": margin(base.figures[name], kind)},
-                "differs": ("higher" if difference.change > 0 else "lower") if beyond and difference else "",
+                "yours": _cell(yours.figures[name], kind),
+                "base": None if base is None else _cell(base.figures[name], kind),
+                "differs": ("higher" if difference.change > 0 else "lower")
+                if difference is not None and difference.differs
+                else "",
             }
         )
     return {
@@ -172,6 +184,8 @@ def beside(yours: Summary, base: Summary | None) -> dict[str, Any]:
         "base_games": base.games if base is not None else 0,
         "rows": rows,
         "caveat": CAVEAT,
+        "ranges": RANGE_WORDS,
+        "marks": "" if base is None else marks_words(),
     }
 
 

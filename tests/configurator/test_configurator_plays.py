@@ -1,8 +1,9 @@
 """The configurator's "How it plays": a table raises the going-out bonus, plays 200 games with its rules on a phone,
-stops a run with Cancel, and reads its figures beside the base version's same games, the differences beyond the noise
-marked. The results name the house changes they played; a rule changed while the games play marks them as the games
-of other rules at once; the last finished run is there again after leaving the page or reloading it, and what the
-device keeps of it, damaged, is left unread.
+stops a run with Cancel, and reads its figures beside the base version's same games, each with the range it likely lies
+in (in words, never "±"), a difference marked only where the compare page would mark it. The results name the house
+changes they played; a rule changed while the games play marks them as the games of other rules at once; the last
+finished run is there again after leaving the page or reloading it, and what the device keeps of it, damaged or kept
+before figures had ranges, is left unread.
 
 The going-out bonus changes what a round scores, not how anyone plays: the bots' games are the same games, so every
 figure of play stays the base version's, and the points from going out grow by the bonus's ratio exactly.
@@ -19,7 +20,8 @@ import pytest
 from playwright.sync_api import Locator, Page, Route, expect
 
 from handfoot import Variant
-from handfoot.simulate.report import KIND, shown
+from handfoot.simulate.report import KIND, figure_range, shown
+from handfoot.simulate.stats import Figure, measure
 from handfoot.spec import FIELDS_BY_PATH, rule_words
 from sitebuild.simulations import CONFIGURATOR, RESULTS_FILE, key_of, read_runs
 from support.configurator import READY_TIMEOUT, open_configurator, set_rule, show_view
@@ -50,10 +52,14 @@ FEW_GAMES = 10
 MID_RUN_GAMES = 40
 
 
-def base_figure(name: str) -> float:
-    """Pagat's figure over the configurator's 200 games, as the build keeps it."""
+def base_run(name: str) -> Figure:
+    """Pagat's figure over the configurator's 200 games, as the build keeps it, with its likely range."""
     run = read_runs(REPO_ROOT / RESULTS_FILE)[key_of(PAGAT, run=CONFIGURATOR)]
-    return float(run["figures"][name][0])
+    return Figure(*(float(n) for n in run["figures"][name]))
+
+
+def base_figure(name: str) -> float:
+    return base_run(name).value
 
 
 def row(page: Page, name: str) -> Locator:
@@ -88,6 +94,16 @@ def play_fewer(page: Page, games: int) -> None:
         route.fulfill(response=response, json=data)
 
     page.route("**/assets/data/variants-*.json", shorter)
+
+
+def kept_before_ranges(shown: dict[str, Any]) -> dict[str, Any]:
+    """Figures as a run was kept before they had ranges: each with its "±" margin, and no words for ranges or marks."""
+
+    def old(figure: dict[str, Any] | None) -> dict[str, str] | None:
+        return figure and {"text": figure["text"], "margin": "\u00b13"}
+
+    rows = [{**line, "yours": old(line["yours"]), "base": old(line["base"])} for line in shown["rows"]]
+    return {key: value for key, value in shown.items() if key not in {"ranges", "marks"}} | {"rows": rows}
 
 
 def test_a_table_plays_its_rules_cancels_and_reads_them_beside_the_base(
@@ -129,6 +145,23 @@ def test_a_table_plays_its_rules_cancels_and_reads_them_beside_the_base(
     assert cell_text(page, "points_from.going_out", 2) == shown(going_out, KIND["points_from.going_out"])
     expect(row(page, "points_from.going_out").locator("td.hf-differs")).to_contain_text("higher")
     expect(row(page, "mean_round_score").locator("td.hf-differs")).to_contain_text("higher")
+    # Marked only where a table would notice: of the figures of play, the same games, none; of the points, some.
+    marked = set(
+        page.locator("#hf-view-plays tr:has(td.hf-differs)").evaluate_all("rows => rows.map(r => r.dataset.figure)")
+    )
+    assert {"points_from.going_out", "mean_round_score"} <= marked
+    assert {measure(name) for name in marked} == {"points"}, marked
+    # Under each figure the range it likely lies in (two numbers and a dash between), and in words to a screen reader;
+    # never a "±".
+    score = base_run("mean_round_score")
+    likely = figure_range(score, KIND["mean_round_score"])
+    assert likely is not None
+    assert re.fullmatch(r"[\d,]+\u2013[\d,]+", likely["text"])
+    base_score = row(page, "mean_round_score").locator("td").nth(1)
+    expect(base_score.locator(".hf-plays__margin")).to_have_text(likely["text"])
+    expect(base_score.locator(".hf-plays__margin")).to_have_attribute("aria-hidden", "true")
+    expect(base_score.locator(".hf-visually-hidden")).to_have_text(f", {likely['spoken']}")
+    expect(page.locator("#hf-view-plays")).not_to_contain_text("\u00b1")
     expect(page.locator("#hf-view-plays")).to_contain_text(
         "Bots, not people. Use it to compare rule sets, not to predict your table."
     )
@@ -251,6 +284,7 @@ def test_the_last_run_is_kept_on_the_device_and_what_cannot_be_read_of_it_is_lef
         "{not json",
         json.dumps({**kept, "shown": {**kept["shown"], "rows": "none"}}),
         json.dumps({**kept, "made": "another build"}),
+        json.dumps({**kept, "shown": kept_before_ranges(kept["shown"])}),
     ]
     for text in damaged:
         page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEPT_KEY, text])

@@ -11,8 +11,10 @@ const FORMAT = 1;
 const isText = (value) => typeof value === "string";
 const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
 const isRecord = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
-const isFigure = (figure) => isRecord(figure) && isText(figure.text) && isText(figure.margin);
 const orNull = (value, check) => value === null || check(value);
+const isRange = (range) => isRecord(range) && isText(range.text) && isText(range.spoken);
+// A figure and its likely range: one kept before figures had ranges (a margin instead) is not read.
+const isFigure = (figure) => isRecord(figure) && isText(figure.text) && orNull(figure.range, isRange);
 
 function isRow(row) {
   return (
@@ -34,7 +36,7 @@ function isShown(shown) {
   return (
     isRecord(shown) &&
     [shown.games, shown.rounds, shown.base_games].every(isCount) &&
-    isText(shown.caveat) &&
+    [shown.caveat, shown.ranges, shown.marks].every(isText) &&
     Array.isArray(shown.rows) &&
     shown.rows.length > 0 &&
     shown.rows.every(isRow)

@@ -1,6 +1,7 @@
 // "How these rules play": seeded games of the rules in force, played by bots in the rules engine's worker a part at a
 // time, so other checks and typing go on between parts and Cancel stops between them. handfoot works out the figures
-// and sets them beside the base version's kept run, each difference beyond the noise marked; this module only shows.
+// and sets them beside the base version's kept run, each difference a table would notice marked, as the compare page
+// marks them, with the range each figure likely lies in; this module only shows.
 //
 // The results name the rules they played (their house changes). A rule changed while the games play does not stop
 // them: they finish as the games of the rules they began with, marked so at once, with a way to play the rules now
@@ -60,7 +61,7 @@ export function howItPlays({ engine, rulesNow, rulesOf, baseOf, loaded }) {
       `Bots play ${run.games} games by your rules on this device, every move checked by the rule helper's own checks. `,
       "Their figures are set beside the same games of the version your rules start from. How the bots play is on the ",
       h("a", { href: siteUrl("compare/#how-they-play"), text: "compare page" }),
-      ". A highlighted figure differs by more than the noise.",
+      ".",
     ),
     h("p", { class: "hf-plays__actions" }, play, cancel),
     bar,

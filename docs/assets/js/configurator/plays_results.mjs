@@ -51,9 +51,10 @@ function figures(shown, base) {
     h("p", { class: "hf-plays-caveat" }, h("strong", { text: shown.caveat })),
     h("p", {
       text: withBase
-        ? `Your rules: ${shown.games} games. ${base.name}: ${shown.base_games} games from the same seeds. Under each figure, ± the margin it lies within 19 times out of 20.`
-        : `Your rules: ${shown.games} games. Under each figure, ± the margin it lies within 19 times out of 20.`,
+        ? `Your rules: ${shown.games} games. ${base.name}: ${shown.base_games} games from the same seeds. ${shown.ranges}`
+        : `Your rules: ${shown.games} games. ${shown.ranges}`,
     }),
+    shown.marks && h("p", { text: shown.marks }),
     h(
       "div",
       { class: "hf-plays-scroll", tabindex: "0", role: "region", "aria-label": "How these rules play" },
@@ -63,12 +64,16 @@ function figures(shown, base) {
   ];
 }
 
+// A figure, its likely range under it and, where handfoot marks it, its direction: read out as "3,000 higher, likely
+// between 2,900 and 3,100", the range in the compare page's words.
 function cell(figure, differs) {
+  const { text, range } = figure;
   return h(
     "td",
     { class: differs ? "hf-differs" : null },
-    figure.text,
-    h("span", { class: "hf-plays__margin", text: figure.margin }),
+    text,
+    range && h("span", { class: "hf-plays__margin", "aria-hidden": "true", text: range.text }),
     differs && h("span", { class: "hf-plays__direction", text: ` ${differs}` }),
+    range && h("span", { class: "hf-visually-hidden", text: `, ${range.spoken}` }),
   );
 }
