@@ -40,6 +40,8 @@ def sort_cards(table: RoundTable, ids: Sequence[int]) -> Sorted:
 
 def meld_rank(table: RoundTable, meld: Sequence[int]) -> str:
     """The rank of a meld's natural cards, or "wild" for a meld of wild cards only."""
+    if table.wild:
+        return next((table.cards[c].rank for c in meld if not table.wild[c]), "wild")
     return next((table.cards[c].rank for c in meld if not table.cards[c].is_wild), "wild")
 
 

@@ -107,6 +107,7 @@ def deal(variant: Variant, round_number: int, rng: random.Random, team_scores: S
         team_scores=tuple(team_scores),
         rng=rng,
         values=tuple(card_value(variant, card) for card in cards),
+        wild=tuple(card.is_wild for card in cards),
     )
     if method != "dealt":
         # Each player's cut is drawn whether or not the rules pay for an exact one, so that rules differing only in

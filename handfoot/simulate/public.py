@@ -3,9 +3,10 @@
 # player's cards, a foot's cards or the stock's order.
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from handfoot.simulate import legal
 from handfoot.simulate.bots import meld_rank
-from handfoot.simulate.moves import cards_of
 from handfoot.simulate.planner import Meld
 from handfoot.simulate.table import RoundTable
 
@@ -29,15 +30,33 @@ def planner_melds(table: RoundTable, seat: int) -> list[Meld]:
     return melds
 
 
+def melds_books(table: RoundTable, melds: Sequence[Sequence[int]]) -> dict[str, int]:
+    """Books by kind among these melds, as legal.book_counts counts them, from the table's wild flags."""
+    variant = table.variant
+    kinds = ["clean", "dirty", *(["wild"] if variant.has_wild_book else []), *(b.id for b in variant["books.extra"])]
+    counts = dict.fromkeys(kinds, 0)
+    book: int = variant["melds.book_size"]
+    wild = table.wild or tuple(card.is_wild for card in table.cards)
+    for meld in melds:
+        if len(meld) >= book:
+            wilds = sum(wild[card] for card in meld)
+            counts["clean" if not wilds else "wild" if wilds == len(meld) else "dirty"] += 1
+    return counts
+
+
+def melds_short(table: RoundTable, melds: Sequence[Sequence[int]]) -> dict[str, int]:
+    """The books of each kind a side with these melds still lacks to go out."""
+    return legal.books_short(table.variant, table.round_number, melds_books(table, melds))
+
+
 def book_counts(table: RoundTable, seat: int) -> dict[str, int]:
     """The side's books on the table, by kind."""
-    melds = table.teams[table.team_of(seat)].melds
-    return legal.book_counts(table.variant, [cards_of(table, meld) for meld in melds])
+    return melds_books(table, table.teams[table.team_of(seat)].melds)
 
 
 def books_short(table: RoundTable, seat: int) -> dict[str, int]:
     """The books of each kind the side still lacks to go out."""
-    return legal.books_short(table.variant, table.round_number, book_counts(table, seat))
+    return melds_short(table, table.teams[table.team_of(seat)].melds)
 
 
 def dead_ranks(table: RoundTable, seat: int) -> set[str]:

@@ -73,6 +73,7 @@ class RoundTable:
     went_out_by: int | None = None  # the seat of the player who went out
     # Melds (as card ids) the table checks have found legal: the same cards make the same verdict.
     legal_melds: set[tuple[int, ...]] = field(default_factory=set, repr=False, compare=False)
+    wild: tuple[bool, ...] = field(default=(), repr=False)  # whether each card is wild, by id (the bots count often)
 
     def team_of(self, seat: int) -> int:
         return seat % len(self.teams)

@@ -87,7 +87,8 @@ class TableBot(PlainBot):
             if emptied is not None:
                 return emptied
         work = _Work(table, seat)
-        to_the_foot = self._to_the_foot(table, seat, work)
+        short = public.melds_short(table, work.melds)
+        to_the_foot = self._to_the_foot(table, seat, short)
         waiting = player.in_foot and not public.partners_ready(table, seat)
         sinks = (
             (self.sinks or (self.sinks_for_partner and waiting))
@@ -95,16 +96,17 @@ class TableBot(PlainBot):
             and not public.opponents_near_out(table, seat)
             and not public.stock_low(table)
         )
-        self._lay_naturals_keeping(work, seat, sinks=sinks)
-        self._spend_wilds(work, seat, to_the_foot=to_the_foot, sinks=sinks)
+        self._lay_naturals_keeping(work, short, sinks=sinks)
+        if work.lays:
+            short = public.melds_short(table, work.melds)
+        self._spend_wilds(work, seat, short, to_the_foot=to_the_foot, sinks=sinks)
         return Plan(self._keep_cards(table, seat, work.lays))
 
-    def _lay_naturals_keeping(self, work: _Work, seat: int, *, sinks: bool) -> None:
+    def _lay_naturals_keeping(self, work: _Work, short: Mapping[str, int], *, sinks: bool) -> None:
         """Natural cards onto the side's melds of their rank, then new melds of three or more; with ``sinks``, a meld
         whose book the side no longer needs stops one card short, so it still takes a late card of its rank."""
         table, book = work.table, work.table.variant["melds.book_size"]
         grow = table.variant["melds.grow_past_book"]
-        short = work.short(seat)
         for rank, ids in sort_cards(table, work.hand).naturals.items():
             left = list(ids)
             while left:
@@ -122,7 +124,7 @@ class TableBot(PlainBot):
                     break
                 left = left[len(chunk) :]
 
-    def _to_the_foot(self, table: RoundTable, seat: int, work: _Work) -> bool:
+    def _to_the_foot(self, table: RoundTable, seat: int, short: Mapping[str, int]) -> bool:
         """Whether the player plays to reach the foot before all else: outside the foot, with a short hand, or with
         the side's books down and a partner already in the foot."""
         player = table.seats[seat]
@@ -130,7 +132,7 @@ class TableBot(PlainBot):
             return False
         if len(player.hand) <= self.short_hand:
             return True
-        return not work.short(seat) and any(table.seats[other].in_foot for other in table.partners(seat))
+        return not short and any(table.seats[other].in_foot for other in table.partners(seat))
 
     def _found(
         self, table: RoundTable, seat: int, *, leftovers: tuple[int, ...], laid_threes: tuple[int, ...], out: bool
@@ -185,14 +187,13 @@ class TableBot(PlainBot):
         book = variant["melds.book_size"]
         return not any(len(meld) == book - 1 for meld in public.open_melds(table, seat))
 
-    def _spend_wilds(self, work: _Work, seat: int, *, to_the_foot: bool, sinks: bool) -> None:
+    def _spend_wilds(self, work: _Work, seat: int, short: Mapping[str, int], *, to_the_foot: bool, sinks: bool) -> None:
         """Wild cards by budget: into the wild meld while the side needs its wild book (or has one open), to close a
         dirty book only while one is needed; those beyond a reserve kept for the last cards onto the side's melds
         (short of a book with ``sinks``); toward the foot, with pairs first and then onto any meld."""
         table, variant = work.table, work.table.variant
         book, smallest = variant["melds.book_size"], variant["melds.min_size"]
         wilds = sort_cards(table, work.hand).wilds
-        short = work.short(seat)
         if variant.has_wild_book and wilds:
             onto = work.open_meld("wild")
             if onto is not None:

@@ -49,6 +49,7 @@ def _clone(table: RoundTable) -> RoundTable:
         table.values,
         table.turn,
         table.first,
+        wild=table.wild,
     )
 
 
