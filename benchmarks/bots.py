@@ -21,12 +21,9 @@ import argparse
 import math
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from handfoot import Variant, load_variants
 from handfoot.simulate import GameRecord, run_games
