@@ -26,9 +26,10 @@ class TableBot(PlainBot):
     In its foot while a partner is not yet, it stops a meld one card short of a book its side no longer needs, so the
     meld still takes its partner's cards (unless an opponent is in the foot with the books down, or the stock holds
     two rounds of draws or fewer).
-    Takes the discard pile as the plain player does, or any pile where a wild card cannot make a meld of a pair; in
-    its foot, not once its side's books are down, nor when the pile holds two or more cards no meld of its side can
-    take; nor, where a pair can take a wild card, with five cards or fewer before its foot.
+    Takes the discard pile when it holds the cards the rules ask for and the pile has four cards or more (any pile
+    for its side's first meld, when the stock runs short, or where a wild card cannot make a meld of a pair); in its
+    foot, not once its side's books are down, nor when the pile holds two or more cards no meld of its side can take;
+    nor, where a pair can take a wild card, with five cards or fewer before its foot.
     Discards a three first, then, where a wild card cannot make a meld of a pair, a wild card; then a card no meld of
     its side can take, then the card least useful to its melds, a wild card last.
     Goes out as soon as it may, unless the going-out bonus is worth less than a quarter of a dirty book, a book is one
