@@ -90,6 +90,12 @@ def opponents_near_out(table: RoundTable, seat: int) -> bool:
     return False
 
 
+def pairs_take_wilds(table: RoundTable) -> bool:
+    """Whether a pair and a wild card may make a meld under these rules."""
+    variant = table.variant
+    return bool(variant["melds.min_naturals"] < variant["melds.min_size"])
+
+
 def stock_low(table: RoundTable) -> bool:
     """Whether the stock holds fewer cards than two more rounds of draws round the table."""
     draw: int = table.variant["turn.draw"]
