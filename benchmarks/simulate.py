@@ -4,8 +4,9 @@
     .venv/bin/python benchmarks/simulate.py [--runs 5] [--games 20] [--variant pagat-partnership] [--build-runs 3]
         [--pyodide-runs 3]
 
-Every measurement plays seeded games of one published version with the plain bots, through ``run_games`` as the
-command line does (the table checked after every turn), and is timed as wall-clock with ``time.perf_counter``:
+Every measurement plays seeded games of one published version with the site's bots (the table style), through
+``run_games`` as the command line does (the table checked after every turn), and is timed as wall-clock with
+``time.perf_counter``:
 
 - games: ``--games`` × 1, 2 and 4 (20, 40, 80 by default) on one process. The cost should grow linearly: the
   printed ratios against the smallest run should be close to 2 and 4.
@@ -239,7 +240,7 @@ def main() -> None:
     cpu_medians = {name: statistics.median(values) for name, values in cpus.items()}
     names = list(plays)
     counts = dict(zip(names, (args.games, 2 * args.games, 4 * args.games, 4 * args.games, 4 * args.games), strict=True))
-    print(f"{variant.name}, plain bots, medians of {args.runs} runs")
+    print(f"{variant.name}, table bots, medians of {args.runs} runs")
     print(f"{'':<34}{'seconds':>9}{'games/s':>9}{'× smallest':>12}{'CPU s':>9}{'games/CPU s':>13}")
     for name in names:
         ratio = medians[name] / medians[names[0]]
