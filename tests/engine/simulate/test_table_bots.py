@@ -10,6 +10,7 @@ import random
 import statistics
 from collections.abc import Iterator, Sequence
 
+import pytest
 from sim_games import VARIANTS
 
 from handfoot.simulate import BOTS, play_game, run_games
@@ -147,10 +148,12 @@ def _can(table: RoundTable, seat: int, *, out: bool) -> bool:
     return False
 
 
-def test_the_bot_never_passes_up_a_go_out_or_a_way_to_its_foot_that_a_search_finds() -> None:
+@pytest.mark.parametrize(("variant_id", "games"), [("pagat-partnership", 6), ("bicycle", 8)])
+def test_the_bot_never_passes_up_a_go_out_or_a_way_to_its_foot_that_a_search_finds(variant_id: str, games: int) -> None:
+    """Pagat, and Bicycle with its required final discard and two unfinished melds of a rank allowed."""
     bot = BOTS["table"]()
     outs = feet = 0
-    for table, seat in _positions("pagat-partnership", 6, every=1):
+    for table, seat in _positions(variant_id, games, every=1):
         player = table.seats[seat]
         if not table.teams[table.team_of(seat)].opened or (player.in_foot and not partners_ready(table, seat)):
             continue
