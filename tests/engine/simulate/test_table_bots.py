@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 from sim_games import VARIANTS
 
-from handfoot.simulate import BOTS, play_game, run_games
+from handfoot.simulate import BOTS, RoundRecord, play_game, run_games
 from handfoot.simulate.bots import meld_rank
 from handfoot.simulate.legal import book_counts
 from handfoot.simulate.legal import books_short as short_of
@@ -172,12 +172,12 @@ def test_the_bot_never_passes_up_a_go_out_or_a_way_to_its_foot_that_a_search_fin
     assert feet >= 40, feet
 
 
-def _rounds(variant_id: str, games: int, style: str, **changes: object) -> list:
+def _rounds(variant_id: str, games: int, style: str, **changes: object) -> list[RoundRecord]:
     variant = VARIANTS[variant_id].with_changes(changes) if changes else VARIANTS[variant_id]
     return [r for g in run_games(variant, games, "table-check", styles=(style,)) for r in g.rounds]
 
 
-def _went_out(rounds: Sequence) -> float:
+def _went_out(rounds: Sequence[RoundRecord]) -> float:
     return sum(r.end == WENT_OUT for r in rounds) / len(rounds)
 
 
