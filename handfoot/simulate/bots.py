@@ -105,6 +105,28 @@ class _Work:
         return legal.books_short(self.table.variant, self.table.round_number, books)
 
 
+def wilds_with_pairs(work: _Work, wilds: list[int], keep: int = 0) -> list[int]:
+    """New melds of a rank the team has no unfinished meld of, its natural cards in the hand made up to a meld with
+    wild cards, keeping ``keep`` wild cards back; the wild cards left."""
+    smallest = work.table.variant["melds.min_size"]
+    for rank, ids in sort_cards(work.table, work.hand).naturals.items():
+        need = smallest - len(ids)
+        if 0 < need <= len(wilds) - keep and work.open_meld(rank) is None and work.add(None, [*ids, *wilds[:need]]):
+            wilds = wilds[need:]
+    return wilds
+
+
+def wilds_onto_melds(work: _Work, wilds: list[int]) -> list[int]:
+    """Wild cards one at a time onto each of the team's natural melds short of a book; the wild cards left."""
+    book = work.table.variant["melds.book_size"]
+    for index in range(len(work.melds)):
+        while wilds and len(work.melds[index]) < book and work.ranks[index] != "wild":
+            if not work.add(index, wilds[:1]):
+                break
+            wilds = wilds[1:]
+    return wilds
+
+
 class PlainBot:
     """Plays steadily.
     Melds whatever the rules allow as soon as it may, and adds to its team's melds.
@@ -319,15 +341,8 @@ class PlainBot:
                     wilds = wilds[need:]
         if not everything:
             return
-        for index in range(len(work.melds)):
-            while wilds and len(work.melds[index]) < book and work.ranks[index] != "wild":
-                if not work.add(index, wilds[:1]):
-                    break
-                wilds = wilds[1:]
-        for rank, ids in sort_cards(table, work.hand).naturals.items():
-            need = smallest - len(ids)
-            if 0 < need <= len(wilds) and work.open_meld(rank) is None and work.add(None, [*ids, *wilds[:need]]):
-                wilds = wilds[need:]
+        wilds = wilds_onto_melds(work, wilds)
+        wilds_with_pairs(work, wilds)
 
     def _going_out(self, table: RoundTable, seat: int) -> Plan | None:
         """Every card melded, or all but one for the final discard, once the team's books would be down."""

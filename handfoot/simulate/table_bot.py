@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from handfoot.simulate import legal, public
-from handfoot.simulate.bots import PlainBot, _Work, sort_cards
+from handfoot.simulate.bots import PlainBot, _Work, sort_cards, wilds_onto_melds, wilds_with_pairs
 from handfoot.simulate.moves import Pickup, Plan, check_lays, taken_cards
 from handfoot.simulate.planner import Found, plan_all
 from handfoot.simulate.table import RoundTable
@@ -224,18 +224,9 @@ class TableBot(PlainBot):
         in_foot = table.seats[seat].in_foot
         if not wilds or not (to_the_foot or (in_foot and self.pairs_in_foot)):
             return
-        keep = 0 if to_the_foot else self.pairs_in_foot_reserve
-        for rank, ids in sort_cards(table, work.hand).naturals.items():
-            need = smallest - len(ids)
-            if 0 < need <= len(wilds) - keep and work.open_meld(rank) is None and work.add(None, [*ids, *wilds[:need]]):
-                wilds = wilds[need:]
-        if not to_the_foot:
-            return
-        for index in range(len(work.melds)):
-            while wilds and len(work.melds[index]) < book and work.ranks[index] != "wild":
-                if not work.add(index, wilds[:1]):
-                    break
-                wilds = wilds[1:]
+        wilds = wilds_with_pairs(work, wilds, keep=0 if to_the_foot else self.pairs_in_foot_reserve)
+        if to_the_foot:
+            wilds_onto_melds(work, wilds)
 
     # Answering and discarding.
 
