@@ -25,6 +25,7 @@ from typing import Any
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
 from handfoot.simulate import BOTS, DEFAULT_STYLE, GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
 from handfoot.simulate.report import (
+    RANGE_WORDS,
     BoxWords,
     box_words,
     figure_range,
@@ -292,6 +293,7 @@ def table_data(ordered: Sequence[Variant], summaries: Mapping[str, Summary | Non
         "caveat": CAVEAT,
         "noise_z": NOISE_Z,
         "noticeable": noticeable_words(),
+        "ranges": RANGE_WORDS,
         "default_name": next(v.name for v in ordered if v.id == DEFAULT_VARIANT),
         "plot": {"svg": round_lengths_svg(plotted), "legend": LEGEND},
         "bots": _bot_lines(),
