@@ -11,6 +11,8 @@
 - Head to head: table bots against plain bots in Pagat and in Bicycle (a required final discard), each of
   ``--deals`` deals played from both sides (the seats swapped, the same seeds): the table side's win share with its
   95% range over deals.
+- Bicycle's assumed rule (``--only bicycle``): Bicycle's text does not say whether a partner must be in the foot
+  before a side goes out; the published rule set borrows Pagat's "yes". The same games with it set to "no".
 - Cost: games per second of table and plain bots in this process, the same seeded games, interleaved, with the
   checks on as the build plays them; the median of ``--speed-runs`` and the ratio.
 """
@@ -70,6 +72,20 @@ def going_out(games: int, jobs: int) -> None:
                 f"{median_turns(played):>8.0f}{players:>9.1%}{sides:>7.1%}  {breaks}",
                 flush=True,
             )
+
+
+def bicycle_partner(games: int, jobs: int) -> None:
+    print(f"\nBicycle, the partner in the foot before going out (borrowed from Pagat) or not, {games} games a run")
+    bicycle = VARIANTS["bicycle"]
+    rules = {
+        "as published": bicycle,
+        "partner need not be in the foot": bicycle.with_changes({"going_out.partner_in_foot": False}),
+    }
+    for words, variant in rules.items():
+        for seed in ("1", "2"):
+            played = run_games(variant, games, seed, styles=("table",), jobs=jobs)
+            low, high = _range(played, went_out)
+            print(f"{words:<34}{seed:>6}{went_out(played):>10.1%}{f'{low:.1%}-{high:.1%}':>16}", flush=True)
 
 
 def _difference(
@@ -153,13 +169,15 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--speed-games", type=int, default=20)
     parser.add_argument("--speed-runs", type=int, default=3)
-    parser.add_argument("--only", choices=("out", "rules", "h2h", "speed"), action="append")
+    parser.add_argument("--only", choices=("out", "rules", "h2h", "speed", "bicycle"), action="append")
     args = parser.parse_args()
-    only = set(args.only or ("out", "rules", "h2h", "speed"))
+    only = set(args.only or ("out", "rules", "bicycle", "h2h", "speed"))
     if "out" in only:
         going_out(args.games, args.jobs)
     if "rules" in only:
         rules_move_figures(args.games, args.jobs)
+    if "bicycle" in only:
+        bicycle_partner(args.games, args.jobs)
     if "h2h" in only:
         head_to_head(args.deals, args.jobs)
     if "speed" in only:
