@@ -112,7 +112,7 @@ def stock_short_answer(variant: Variant) -> str:
     if variant["round_end.stock_out"] == "ends_no_bonus":
         ends = _words(variant, "round_end.stock_out")
         if at_draw:
-            return f"you may still take the discard pile if you can; if you draw, {ends}"
+            return f"you may still take the discard pile if you can; otherwise {ends}"
         return (
             "the round ends as your turn starts, before you could take the discard pile instead; everyone scores what "
             "they have, with no going-out bonus"
@@ -125,7 +125,7 @@ def stock_short_answer(variant: Variant) -> str:
     fresh = _words(variant, "round_end.stock_out")
     then = "if even that cannot supply the cards, the round ends with no going-out bonus"
     if at_draw:
-        return f"you may still take the discard pile if you can; if you draw, {fresh}, {left}; {then}"
+        return f"you may still take the discard pile if you can; otherwise {fresh}, {left}; {then}"
     return f"{fresh} as your turn starts, before you could take it, {left}; {then}"
 
 

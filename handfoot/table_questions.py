@@ -49,22 +49,35 @@ def _open_meld_of_rank(variant: Variant, team: bool) -> TableAnswer:
         f"{'Our team already has' if team else 'I already have'} an unfinished meld of the top card's rank. "
         f"May {'we' if team else 'I'} take the pile?"
     )
+    book = variant["melds.book_size"]
     if variant["melds.one_open_per_rank"]:
         answer = (
-            "Yes, with the natural cards the pile needs: the top card and those cards go onto that meld, since a "
-            "second unfinished meld of the rank is not allowed."
+            "Yes, if the top card and the natural cards the pile needs can go onto that meld: a second unfinished "
+            "meld of the rank is not allowed, so they cannot start one."
         )
         if not variant["melds.grow_past_book"]:
             answer += (
-                f" If they would take it past {variant['melds.book_size']} cards, they cannot all go on it, and the "
-                "pile cannot be taken that way."
+                f" If they would take it past {book} cards, the pile cannot be taken that way: with "
+                f"{book - 1} nines open, a nine on top cannot be taken even by a player holding three more nines."
             )
+        note = Note(
+            "Not stated by any source we read:",
+            "whether the top card and the cards taken with it must make one meld. We say they must, as the sources "
+            "have them laid down together; a table may instead let the top card close the open meld as a book and "
+            "the others start the next meld of the rank, since a second meld may start once the first is a book.",
+        )
     else:
+        fits = "" if variant["melds.grow_past_book"] else f" if they fit within {book} cards"
         answer = (
             "Yes: the top card and the natural cards the pile needs may start a new meld of the rank, or go onto the "
-            "one already there."
+            f"one already there{fits}."
         )
-    return TableAnswer("open_meld_of_rank", question, answer, note=FOLLOWS)
+        note = Note(
+            "Not stated by any source we read:",
+            "whether the top card and the cards taken with it must make one meld. We say they must, as the sources "
+            "have them laid down together.",
+        )
+    return TableAnswer("open_meld_of_rank", question, answer, note=note)
 
 
 def _meld_the_pickup() -> TableAnswer:
@@ -80,11 +93,13 @@ def _when_to_ask(team: bool) -> TableAnswer:
     return TableAnswer(
         "when_to_ask",
         'When may I ask "May I go out?"',
-        f"On your turn, when {'your team has' if team else 'you have'} the books going out needs on the table or "
-        "will have them with the cards you meld as you go out.",
+        f"On your turn, once {'your team has' if team else 'you have'} the books going out needs on the table. You "
+        "may finish the last of them earlier in the same turn, then ask.",
         note=Note(
             "Not stated by any source we read:",
-            'how often you may ask; we set no limit, and a "no" holds for that turn.',
+            "whether you may ask before the last book is down, meaning to finish it as you go out. We say no: the "
+            "sources list the books before the question, and your partner answers from the table. Nor how often you "
+            'may ask; we set no limit, and a "no" holds for that turn.',
         ),
     )
 

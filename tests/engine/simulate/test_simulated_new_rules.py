@@ -83,7 +83,7 @@ def pile_to_take(variant: Variant, *, stock_left: int | None = None, red_three: 
 
 def test_at_draw_the_pile_may_still_be_taken_as_the_page_says() -> None:
     variant = rules(round_end__stock_runs_out="at_draw")
-    assert "you may still take the discard pile if you can; if you draw, the round ends" in words(
+    assert "you may still take the discard pile if you can; otherwise the round ends" in words(
         variant, "round_end.stock_out"
     )
     table = pile_to_take(variant, stock_left=1)
