@@ -400,6 +400,8 @@ def test_the_other_questions_are_answered_as_the_rule_page_answers_them(
         assert f"{question} {said}" in on_page[question]
         for note in shown.nth(index).locator(".hf-mark-note strong").all_inner_texts():
             assert note in on_page[question]
+        marks = shown.nth(index).locator(".hf-mark-note").all_inner_texts()
+        assert len(marks) == len(set(marks)), f"a mark said twice under {question!r}: {marks}"
     # The stock's answer is the rule the page words under "When the round ends".
     stock = shown.filter(has_text="The stock holds one card").locator(".hf-table-question__answer").inner_text()
     assert stock.removeprefix("The stock cannot supply the cards, so ").rstrip(".") in stock_rule
