@@ -5,7 +5,7 @@ The rule page, its print sheet and the configurator's preview print them as they
 
 from __future__ import annotations
 
-from handfoot.spec import FIELDS_BY_PATH
+from handfoot.spec import FIELDS_BY_PATH, RulesByPath
 from handfoot.variant import Variant
 from handfoot.words import format_number
 
@@ -161,3 +161,37 @@ def rule_sentences(variant: Variant) -> dict[str, str]:
         "round_end.stock_out": stock_out_sentence(variant),
         "opening.by_score": by_score_sentence(variant),
     }
+def _wild_limits(rules: RulesByPath, size: int) -> dict[str, int]:
+    """The most wild cards a meld of ``size`` cards may hold under each rule that limits them, by spec path."""
+    limits = {"melds.min_naturals": max(0, size - rules["melds.min_naturals"])}
+    if rules["melds.wild_ratio"]:
+        limits["melds.wild_ratio"] = size // (rules["melds.wild_ratio"] + 1)
+    if rules["melds.max_wilds"] is not None:
+        limits["melds.max_wilds"] = rules["melds.max_wilds"]
+    return limits
+
+
+def wild_limit_rule(rules: RulesByPath, size: int) -> str:
+    """The rule that sets the most wild cards a meld of ``size`` cards may hold: a cap of its own
+    (``melds.max_wilds``), the natural cards needed for each wild card (``melds.wild_ratio``) or the natural cards a
+    meld with wild cards needs (``melds.min_naturals``), the tightest; on a tie, the first of these."""
+    limits = _wild_limits(rules, size)
+    tightest = min(limits.values())
+    return next(
+        path for path in ("melds.max_wilds", "melds.wild_ratio", "melds.min_naturals") if limits.get(path) == tightest
+    )
+
+
+def wild_cap_words(rules: RulesByPath) -> str:
+    """The value of "Most wild cards in one meld" (``melds.max_wilds``) in words. Where these rules set no cap of their
+    own, the rule that does limit wild cards and the most a book holds under it: never "no limit" beside the page's
+    table of limits."""
+    if rules["melds.max_wilds"] is not None:
+        return str(FIELDS_BY_PATH["melds.max_wilds"].type.show(rules["melds.max_wilds"]))
+    book = rules["melds.book_size"]
+    most = f"at most {min(_wild_limits(rules, book).values())} in a book of {book}"
+    if wild_limit_rule(rules, book) == "melds.wild_ratio":
+        return f"set by the natural cards: {rules['melds.wild_ratio']} for each wild card, so {most}"
+    return f"set by the natural cards: at least {rules['melds.min_naturals']} beside any wild card, so {most}"
+
+
