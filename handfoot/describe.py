@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
+from handfoot.arising import NEVER, assumptions, never_arises, unstated_never_arising
 from handfoot.cards import meld_ranks_phrase, parse_cards, wild_cards_phrase
 from handfoot.deck import CARDS_PER_DECK, Pack, count_deal
 from handfoot.examples import (
@@ -20,7 +21,7 @@ from handfoot.examples import (
 from handfoot.rule_sentences import rule_sentences
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
-from handfoot.spec import BUILT_IN_BOOKS, FIELDS, SECTIONS
+from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, BookCounts, PerRound
 from handfoot.table_questions import table_questions
 from handfoot.tables import table_rows
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, cards_value, group_labels, group_values
@@ -294,6 +295,10 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "other_tables": other_tables(variant),
         "deal_tables": deal_tables(variant),
         "assumed_count": sum(1 for entry in variant.provenance.values() if not entry.stated),
+        # What a player would call an assumption: what comes up in this version's game and its sources leave out.
+        "assumptions": assumptions(variant, other_tables(variant), table_questions(variant)),
+        # Rules its sources do not state that never come up in its own game, only at a table that changes others.
+        "unstated_never_arising": [rules[path]["phrase"] for path in unstated_never_arising(variant)],
         "first_hand_count": sum(1 for entry in variant.provenance.values() if entry.first_hand(variant.sources)),
         "partly_stated": [
             {
@@ -306,6 +311,52 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
     }
 
 
+def by_round(variant: Variant, path: str) -> list[dict[str, Any]]:
+    """A per-round value said round by round ("rounds 1 to 3: …", "round 4: …"), each part ``stated`` False where
+    its sources do not state those rounds; [] where one value stands for every round or each round differs and all
+    are stated, which " / " says plainly."""
+    spec = FIELDS_BY_PATH[path]
+    value = variant[path]
+    origin = variant.provenance[path]
+    if not isinstance(spec.type, PerRound | BookCounts) or len(set(value)) == 1:
+        return []
+    if len(set(value)) == len(value) and not origin.unstated_rounds:
+        return []
+    groups: list[list[int]] = []
+    for n in range(1, len(value) + 1):
+        if (
+            groups
+            and value[n - 1] == value[groups[-1][-1] - 1]
+            and (n in origin.unstated_rounds) == (groups[-1][-1] in origin.unstated_rounds)
+        ):
+            groups[-1].append(n)
+        else:
+            groups.append([n])
+    parts = []
+    for rounds in groups:
+        n = rounds[0]
+        if isinstance(spec.type, BookCounts):
+            words = variant.books_to_go_out_phrase(n)
+        else:
+            words = spec.type.inner.show(value[n - 1])
+        when = f"round {n}" if len(rounds) == 1 else f"rounds {n} to {rounds[-1]}"
+        stated = origin.stated and not set(rounds) & set(origin.unstated_rounds)
+        parts.append({"text": f"{when}: {words}", "stated": stated})
+    return parts
+
+
+def _never_groups(variants: Sequence[Variant], cells: Sequence[dict[str, Any]]) -> list[dict[str, str]]:
+    """Why a rule never comes up, once for each reason, with the versions it holds for ("every version")."""
+    names: dict[str, list[str]] = {}
+    for variant, cell in zip(variants, cells, strict=True):
+        if cell["never"]:
+            names.setdefault(cell["never"], []).append(variant.short_name)
+    return [
+        {"why": why, "versions": "every version" if len(who) == len(variants) else ", ".join(who)}
+        for why, who in names.items()
+    ]
+
+
 def compare_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str, Any]]:
     """One row per rule of the spec: the shown value in each variant, and whether it differs from the default."""
     rows = []
@@ -313,14 +364,22 @@ def compare_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str
         for spec in section.fields:
             cells = []
             for variant in variants:
-                value = variant[spec.path]
+                why = never_arises(variant, spec.path)
+                parts = [] if why else by_round(variant, spec.path)
                 cells.append(
                     {
                         "variant": variant.id,
-                        "text": spec.type.show(value),
+                        "text": NEVER
+                        if why
+                        else "; ".join(p["text"] for p in parts) or spec.type.show(variant[spec.path]),
+                        # Each round's value with its own mark, where rounds repeat or some are not stated.
+                        "parts": parts,
+                        "never": why,
                         "plays": json.dumps(spec.type.dump(in_play(variant, spec.path)), sort_keys=True),
-                        "differs": in_play(variant, spec.path) != in_play(default, spec.path),
-                        "stated": variant.provenance[spec.path].stated,
+                        "differs": bool(why) != bool(never_arises(default, spec.path))
+                        or (not why and in_play(variant, spec.path) != in_play(default, spec.path)),
+                        # A rule that never comes up shows no value, so no mark for one.
+                        "stated": bool(why) or variant.provenance[spec.path].stated,
                     }
                 )
             rows.append(
@@ -329,28 +388,9 @@ def compare_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str
                     "section": section.title,
                     "label": spec.label,
                     "cells": cells,
+                    "never": _never_groups(variants, cells),
                     "varies": len({c["text"] for c in cells}) > 1,
                     "same_in_play": len({c["text"] for c in cells}) > 1 and len({c["plays"] for c in cells}) == 1,
                 }
             )
-    return rows
-
-
-def house_rule_rows(variants: Mapping[str, Variant], default: Variant) -> list[dict[str, Any]]:
-    """The rules tables change most (``often_changed`` in the spec): the default's value and what others play."""
-    rows = []
-    for spec in FIELDS:
-        if not spec.often_changed:
-            continue
-        others: dict[str, list[str]] = {}
-        for variant in variants.values():
-            if variant[spec.path] != default[spec.path]:
-                others.setdefault(spec.type.show(variant[spec.path]), []).append(variant.short_name)
-        rows.append(
-            {
-                "label": spec.label,
-                "default": spec.type.show(default[spec.path]),
-                "others": [{"text": text, "variants": names} for text, names in others.items()],
-            }
-        )
     return rows

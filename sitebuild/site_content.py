@@ -12,8 +12,10 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from handfoot import DEFAULT_VARIANT, Variant, check_meld, score_round
+from handfoot.arising import NEVER
 from handfoot.deck import CARDS_PER_DECK, shuffle_plan
-from handfoot.describe import compare_rows, describe_variant, example_tallies, house_rule_rows
+from handfoot.describe import compare_rows, describe_variant, example_tallies
+from handfoot.house_table import house_rule_rows
 from handfoot.tally import OPTIONAL_FIELDS, TALLY_BY_KEY, TALLY_FIELDS
 from handfoot.words import format_number, pluralise
 from sitebuild.pyodide_runtime import runtime_size
@@ -127,7 +129,8 @@ def _compare(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[st
     return {
         **common,
         "rows": compare_rows(common["variants"], default),
-        "house_rows": house_rule_rows(variants, default),
+        "never_words": NEVER,
+        "house_rows": house_rule_rows(common["variants"], default),
     }
 
 
