@@ -16,7 +16,7 @@ from typing import Any
 
 import handfoot
 from handfoot import TallyError, Variant, VariantError
-from handfoot.spec import rule_words as spec_rule_words
+from handfoot.value_words import rule_words as page_rule_words
 from handfoot.variant_file import variant_file as write_variant_file
 
 
@@ -148,7 +148,7 @@ def sheet_form(mapping: Any) -> dict[str, Any]:
 
 
 def rule_words(mapping: Any) -> dict[str, str]:
-    return spec_rule_words(_variant(mapping))
+    return page_rule_words(_variant(mapping))
 
 
 def variant_file(mapping: Any) -> dict[str, str]:

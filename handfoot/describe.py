@@ -18,12 +18,13 @@ from handfoot.examples import (
     SEED_001_SIDE_A_RED_THREES,
     SEED_OPENINGS,
 )
-from handfoot.rule_sentences import rule_sentences
+from handfoot.rule_sentences import rule_sentences, stock_short_answer
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, BookCounts, PerRound
 from handfoot.table_questions import table_questions
 from handfoot.tables import table_rows
+from handfoot.value_words import dirty_book_words, value_words
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, cards_value, group_labels, group_values
 from handfoot.variant import Variant, is_borrowed_note
 from handfoot.words import possessive
@@ -56,7 +57,7 @@ def _rule(variant: Variant, spec_path: str, default: Variant | None) -> dict[str
         "label": label,
         # The label inside a sentence: "Not stated by Bicycle: after melding your whole hand."
         "phrase": label[:1].lower() + label[1:],
-        "text": spec.type.show(value),
+        "text": value_words(variant, spec_path),
         "value": spec.type.dump(value),
         "stated": origin.stated,
         "first_hand": origin.first_hand(variant.sources),
@@ -233,7 +234,11 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "card_words": {"meld_ranks": meld_ranks_phrase(), "wild": wild_cards_phrase(variant["decks.jokers"])},
         # Sentences of rules whose choice changes what the table does (the deal, marking a book).
         "sentences": rule_sentences(variant),
+        # What a stock too short for a draw does, as the end of the rule page's sentence: the sheet's line.
+        "stock_short": stock_short_answer(variant),
         "rule_list": [{"path": path, **rule} for path, rule in rules.items()],
+        # What a dirty book holds, with as many wild cards as these rules allow in a book.
+        "dirty_book": dirty_book_words(variant),
         "wilds_allowed": [
             {"size": size, "wilds": variant.wilds_allowed(size)}
             for size in range(variant["melds.min_size"], variant["melds.book_size"] + 1)
@@ -371,7 +376,7 @@ def compare_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str
                         "variant": variant.id,
                         "text": NEVER
                         if why
-                        else "; ".join(p["text"] for p in parts) or spec.type.show(variant[spec.path]),
+                        else "; ".join(p["text"] for p in parts) or value_words(variant, spec.path),
                         # Each round's value with its own mark, where rounds repeat or some are not stated.
                         "parts": parts,
                         "never": why,

@@ -23,6 +23,16 @@ COUNTER_TITLES = {"melded": "Count the melded cards", "left": "Count the cards l
 WENT_OUT_LABEL = "Went out"
 # A team's own first-meld minimum where each team's score sets it; the page puts the points in.
 TEAM_MINIMUM = "First meld at least {points} for this team."
+# Labels the sheet words itself where the tally's would leave a new player asking: the melded cards' points count the
+# cards in finished books too, as scoring adds every card melded (tally.py's meaning). Kept here, not in tally.py, as
+# the simulator's engine reads tally.py and a change there would call for a new run of every kept result. Each label
+# takes two lines at most in the keeper's two columns at 360 px.
+SHEET_LABELS = {"melded": "Card points in melds and books"}
+
+
+def field_label(key: str) -> str:
+    """The sheet's label for the tally field ``key``."""
+    return SHEET_LABELS.get(key, TALLY_BY_KEY[key].label)
 
 
 def _capital(text: str) -> str:
@@ -48,9 +58,7 @@ def entry_fields(variant: Variant) -> list[dict[str, Any]]:
     ]
     laid = ("red_threes",) if variant["threes.red_laid_down"] else ()
     keys = (*laid, "red_threes_caught", "melded", "left", *scored_extras(variant))
-    counts = [
-        {"key": key, "label": TALLY_BY_KEY[key].label, "counter": key if key in COUNTERS else None} for key in keys
-    ]
+    counts = [{"key": key, "label": field_label(key), "counter": key if key in COUNTERS else None} for key in keys]
     most = SHEET_LIMITS["points"]
     enter = whole_number_words(0, most, empty=True)
     return [{"min": 0, "max": most, "enter": enter, "counter": None, **field} for field in books + counts]

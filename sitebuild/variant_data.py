@@ -9,7 +9,7 @@ from typing import Any
 
 import handfoot
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
-from handfoot.spec import rule_words
+from handfoot.value_words import rule_words
 from handfoot.variant import TEXT_MOST
 from sitebuild.errors import BuildError
 from sitebuild.simulations import CONFIGURATOR, CONFIGURATOR_PARTS

@@ -21,7 +21,8 @@ import handfoot
 from handfoot.describe import PRINTED_SCORE_ROWS
 from handfoot.examples import SEED_000_OUT, seed_tally
 from handfoot.sheet_form import sheet_form
-from handfoot.spec import FIELDS, FIELDS_BY_PATH, rule_words
+from handfoot.spec import FIELDS, FIELDS_BY_PATH
+from handfoot.value_words import rule_words
 from support.configurator import (
     CONFIGURATOR,
     READY_TIMEOUT,
@@ -594,7 +595,7 @@ def test_a_house_book_is_named_as_a_kind(page: Page, site_server: str) -> None:
 
 
 # Issue 38: a rule of every type, changed from Pagat partnership, and the words its change line gives for the value it
-# replaced. The words are handfoot's (spec.rule_words), the pages' own: "2 clean, 2 dirty and 1 wild book, every
+# replaced. The words are handfoot's (value_words.rule_words), the pages' own: "2 clean, 2 dirty and 1 wild book, every
 # round", not the data behind it.
 CHANGED_BY_TYPE = {
     "pile.cards_needed": 3,

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import handfoot
+from handfoot.value_words import rule_words
 from support.configurator import (
     READY_TIMEOUT,
     control,
@@ -143,7 +144,7 @@ def test_the_list_of_changes_words_them_as_handfoot_and_each_can_be_undone(phone
     enter_rule(page, "threes.red_caught", -500)
     page.locator("#hf-bar-changes").tap()
     changes = page.locator("#hf-changes .hf-changes__item")
-    words, was = handfoot.spec.rule_words(HOUSE), handfoot.spec.rule_words(PAGAT)
+    words, was = rule_words(HOUSE), rule_words(PAGAT)
     expect(changes).to_have_count(2, timeout=READY_TIMEOUT)
     expect(changes.first).to_have_text(
         f"Clean book: {words['books.clean']} ({PAGAT.name}: {was['books.clean']})ShowUndo", timeout=READY_TIMEOUT

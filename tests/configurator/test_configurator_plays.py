@@ -22,7 +22,8 @@ from playwright.sync_api import Locator, Page, Route, expect
 from handfoot import Variant
 from handfoot.simulate.report import KIND, figure_range, shown
 from handfoot.simulate.stats import Figure, measure
-from handfoot.spec import FIELDS_BY_PATH, rule_words
+from handfoot.spec import FIELDS_BY_PATH
+from handfoot.value_words import rule_words
 from sitebuild.simulations import CONFIGURATOR, RESULTS_FILE, key_of, read_runs
 from support.configurator import READY_TIMEOUT, open_configurator, set_rule, show_view
 from support.keeper import VARIANTS

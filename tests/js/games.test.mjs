@@ -122,7 +122,7 @@ test("a saved game is checked field by field, and what it may not hold is named"
   assert.equal(refused({ ...good, teams: [long, "B"] }), `team 1's name is longer than ${limits.team_name} letters`);
   assert.equal(refused({ ...good, rounds: [[{ melded: 1 }]] }), "round 1 does not have one entry a team");
   const over = { ...good, rounds: [[{ melded: limits.points + 1 }, {}]] };
-  assert.match(refused(over), /^round 1, Team 1: Melded card points must be a whole number from 0 to /);
+  assert.match(refused(over), /^round 1, Team 1: Card points in melds and books must be a whole number from 0 to /);
   assert.equal(
     refused({ ...good, rulesUrl: "https://example.org/configurator/#rules=abc" }),
     "its rules link leads away from this site",

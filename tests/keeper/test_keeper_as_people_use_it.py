@@ -266,7 +266,7 @@ def test_one_undo_takes_back_one_field_and_says_so(phone_page: Page, site_server
     undo.click()
     expect(melded).to_have_value("30")
     expect(page.locator("#hf-undo-message")).to_have_text(
-        "Undone: Melded card points for Team 1 in round 1, back to 30."
+        "Undone: Card points in melds and books for Team 1 in round 1, back to 30."
     )
     expect(melded).to_be_focused()
     expect(error_at(page, 1, 0, "melded")).to_have_text("Undone: back to 30.")
@@ -275,7 +275,7 @@ def test_one_undo_takes_back_one_field_and_says_so(phone_page: Page, site_server
     undo.click()
     expect(melded).to_have_value("")
     expect(page.locator("#hf-undo-message")).to_have_text(
-        "Undone: Melded card points for Team 1 in round 1, back to blank."
+        "Undone: Card points in melds and books for Team 1 in round 1, back to blank."
     )
     expect(melded).to_be_focused()
     wait_saved(page, 1, 0, "melded", None)

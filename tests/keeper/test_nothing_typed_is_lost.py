@@ -56,7 +56,7 @@ def test_next_asks_when_a_team_has_entered_nothing_and_undo_takes_it_back(
     page = phone_page
     open_keeper(page, site_server)
     type_into(team_field(page, "Team 1", "Clean books"), "2")
-    type_into(team_field(page, "Team 1", "Melded card points"), "1,250")
+    type_into(team_field(page, "Team 1", "Card points in melds and books"), "1,250")
     touch(page.get_by_role("button", name="Next: round 2"))
     warning = page.locator("#hf-next-check")
     expect(warning).to_contain_text("Team 2 has entered nothing for round 1.")
@@ -66,7 +66,7 @@ def test_next_asks_when_a_team_has_entered_nothing_and_undo_takes_it_back(
     expect(page.get_by_role("heading", name="Round 1", exact=True)).to_be_visible()
     expect(page.locator("#hf-undo-message")).to_have_text('Undone: "Next: round 2". Round 1 is open.')
     expect(team_field(page, "Team 1", "Clean books")).to_have_value("2")
-    expect(team_field(page, "Team 1", "Melded card points")).to_have_value("1250")
+    expect(team_field(page, "Team 1", "Card points in melds and books")).to_have_value("1250")
     # "Stay" leads to the team that has not entered its round.
     touch(page.get_by_role("button", name="Next: round 2"))
     touch(warning.get_by_role("button", name="Stay on round 1"))
@@ -104,11 +104,11 @@ def test_a_letter_in_a_field_is_not_counted_and_the_total_says_so(
     page = phone_page
     open_keeper(page, site_server)
     type_into(team_field(page, "Team 1", "Clean books"), "1")
-    melded = team_field(page, "Team 1", "Melded card points")
+    melded = team_field(page, "Team 1", "Card points in melds and books")
     type_into(melded, "1,25o")
     uncounted = page.locator("#r0-t0-uncounted")
     expect(uncounted).to_have_text(
-        'Melded card points shows "1,25o", which is not counted: the total uses nothing for it.'
+        'Card points in melds and books shows "1,25o", which is not counted: the total uses nothing for it.'
     )
     # Scored without the field, as the line says: 1 clean book and no melded cards is not a round handfoot scores.
     leave_team(page, 1)
@@ -122,7 +122,8 @@ def test_a_letter_in_a_field_is_not_counted_and_the_total_says_so(
     # A number typed over an earlier one: the total uses the earlier number, and says so.
     type_into(melded, "9x9")
     expect(uncounted).to_have_text(
-        f'Melded card points shows "9x9", which is not counted: the total uses {format_number(1250)} for it.'
+        f'Card points in melds and books shows "9x9", which is not counted: '
+        f"the total uses {format_number(1250)} for it."
     )
     leave_team(page, 1)
     expect_round_score(page, 1, 0, expected)
@@ -140,7 +141,7 @@ def test_a_reload_opens_the_round_that_was_open(
     expect_round_score(page, 1, 0, 3615)
     page.reload()
     expect(page.get_by_role("heading", name="Round 1", exact=True)).to_be_visible(timeout=ENGINE_TIMEOUT)
-    expect(team_field(page, "Team 2", "Melded card points")).to_have_value("400")
+    expect(team_field(page, "Team 2", "Card points in melds and books")).to_have_value("400")
     touch(page.get_by_role("button", name="Next: round 2"))
     expect(page.get_by_role("heading", name="Round 2", exact=True)).to_be_visible()
     page.reload()

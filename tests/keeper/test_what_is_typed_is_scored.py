@@ -114,7 +114,7 @@ def test_a_typo_left_at_next_is_named_and_staying_is_the_easy_choice(
     page.get_by_role("button", name="Next: round 2").tap()
     check = page.locator("#hf-next-check")
     expect(check).to_contain_text(
-        'Cat & Dan: Melded card points shows "4o5", which is not a number', timeout=ENGINE_TIMEOUT
+        'Cat & Dan: Card points in melds and books shows "4o5", which is not a number', timeout=ENGINE_TIMEOUT
     )
     expect(check).not_to_contain_text("entered nothing")
     stay = check.get_by_role("button", name="Stay on round 1")

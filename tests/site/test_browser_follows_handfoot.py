@@ -24,7 +24,7 @@ READY_TIMEOUT = 60_000
 # What the copy changes, file by file: (old text, new text), each found exactly once.
 EDITS = {
     # A label of the tally (the score sheet's), and of a card group.
-    "handfoot/tally.py": [('label="Melded card points"', 'label="Points of cards melded"')],
+    "handfoot/tally.py": [('label="Cards left (points)"', 'label="Points of cards left"')],
     "handfoot/values.py": [('"aces": "Aces"', '"aces": "Aces, all four suits"')],
     # A bound of a rule and the words of its values, and a rule's label.
     "handfoot/spec.py": [
@@ -41,9 +41,13 @@ EDITS = {
     "handfoot/rules.py": [
         ("{pluralise(wilds, 'wild card')} make a meld: ", "{pluralise(wilds, 'wild card')} form a meld: ")
     ],
-    # A value of a published variant, and a bound of the sheet.
+    # A value of a published variant.
     "variants/pagat-partnership.yaml": [("clean: 500", "clean: 550")],
-    "handfoot/sheet_form.py": [('"points": 99_999', '"points": 123_456')],
+    # A label the sheet words itself, and a bound of the sheet.
+    "handfoot/sheet_form.py": [
+        ('"melded": "Card points in melds and books"', '"melded": "Points of cards melded"'),
+        ('"points": 99_999', '"points": 123_456'),
+    ],
 }
 
 
@@ -80,6 +84,7 @@ def test_the_keeper_follows_a_changed_label_bound_and_value(browser: Browser, ch
         team = page.get_by_role("region", name="Round 1", exact=True).get_by_role("group", name="Team 1")
         melded = team.get_by_label("Points of cards melded", exact=True)
         expect(melded).to_be_visible()
+        expect(team.get_by_label("Points of cards left", exact=True)).to_be_visible()
         counter = team.locator("details.hf-counter").first
         counter.locator("summary").click()
         expect(counter.get_by_text("Count the melded cards")).to_be_visible()

@@ -30,7 +30,7 @@ FIELD_LABELS = {
     "wild_books": "Wild books",
     "red_threes": "Red threes laid down",
     "red_threes_caught": "Red threes caught",
-    "melded": "Melded card points",
+    "melded": "Card points in melds and books",
     "left": "Cards left (points)",
     "black_threes_caught_in_foot": "Of the cards left, black threes in an unplayed foot",
 }

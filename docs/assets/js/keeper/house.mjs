@@ -63,7 +63,7 @@ export function houseSection(store, engine) {
     { class: "hf-house-values", id: "hf-house-values", open: count > 0, ontoggle: () => details.open && fillList() },
     h("summary", { id: "hf-house-summary", text: summaryText(count), onclick: fillList }),
     h("p", {
-      text: `Change any value the score depends on. Changed values are marked; ${game.base.name}'s values are one click away.`,
+      text: `Change any value the score depends on. Changed values are marked; the values of ${game.base.name} are one click away.`,
     }),
     h("button", {
       type: "button",
