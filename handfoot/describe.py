@@ -21,8 +21,10 @@ from handfoot.examples import (
 from handfoot.rule_sentences import rule_sentences, stock_short_answer
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
+from handfoot.side_words import bonuses_alone_sentence, scoring_sentence, worked_round_sentence
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, BookCounts, PerRound
 from handfoot.table_questions import table_questions
+from handfoot.table_size_words import playing_alone_sentence, teams_of_three_sentence
 from handfoot.tables import table_rows
 from handfoot.value_words import dirty_book_words, value_words
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, cards_value, group_labels, group_values
@@ -31,6 +33,12 @@ from handfoot.words import possessive
 
 # Worked round inputs: a team that goes out (seed 000) and a team caught short (seed 001's side B).
 EXAMPLE_MELDED_OUT = SEED_000_OUT["melded"]
+
+
+def opening_label(melds: tuple[str, ...], pile_top: str | None) -> str:
+    """A first meld as a player would lay it: "9 9 9 2", or "9 9 2 from your hand, with a 9 from the pile"."""
+    laid = " + ".join(melds)
+    return laid if pile_top is None else f"{laid} from your hand, with a {pile_top} taken from the pile"
 
 
 def example_side_b(variant: Variant) -> dict[str, int]:
@@ -100,6 +108,13 @@ def other_tables(variant: Variant) -> dict[str, Any]:
         "seated": any(row["seating"] for row in rows),
         # A team of more than two: each player has several partners.
         "partners": any(row["team_size"] > 2 for row in rows),
+        "partners_sentence": next(
+            (teams_of_three_sentence(variant, row["players"]) for row in rows if row["team_size"] > 2), ""
+        ),
+        # A partnership game played alone: how it deals and goes out without partners.
+        "alone_sentence": (
+            playing_alone_sentence(variant) if not alone and any(t.team_size == 1 for t in tables) else ""
+        ),
     }
 
 
@@ -235,7 +250,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         # Sentences of rules whose choice changes what the table does (the deal, marking a book).
         "sentences": rule_sentences(variant),
         # What a stock too short for a draw does, as the end of the rule page's sentence: the sheet's line.
-        "stock_short": stock_short_answer(variant),
+        "stock_short": stock_short_answer(variant, brief=True),
         "rule_list": [{"path": path, **rule} for path, rule in rules.items()],
         # What a dirty book holds, with as many wild cards as these rules allow in a book.
         "dirty_book": dirty_book_words(variant),
@@ -283,10 +298,31 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         # Seed 001's side A scores its bonuses before its cards: the round less the melded card points.
         "side_a_bonuses": score_round(variant, examples["side_a"])["total"] - examples["side_a"]["melded"],
         "example": example_side_b(variant),
+        "scoring_words": {
+            "scoring": scoring_sentence(variant),
+            "worked_round": worked_round_sentence(
+                variant,
+                books=go_out[0],
+                melded_out=examples["out"]["melded"],
+                melded_short=examples["short"]["melded"],
+                red_three_laid=bool(examples["short"]["red_threes"]),
+                hand=example_side_b(variant)["left_hand"],
+                foot=example_side_b(variant)["left_foot"],
+            ),
+            "bonuses_alone": bonuses_alone_sentence(
+                variant,
+                red_threes=examples["side_a"]["red_threes"],
+                points=score_round(variant, examples["side_a"])["total"] - examples["side_a"]["melded"],
+            ),
+        },
         "seed_cards": seed_cards(variant),
         "seed_openings": [
-            {"melds": list(melds), **dataclasses.asdict(check_opening(variant, 1, list(melds)))}
-            for melds in SEED_OPENINGS
+            {
+                "melds": list(melds),
+                "label": opening_label(melds, pile_top),
+                **dataclasses.asdict(check_opening(variant, 1, list(melds), pile_top=pile_top)),
+            }
+            for melds, pile_top in SEED_OPENINGS
         ],
         "questions": [
             {**dataclasses.asdict(q), "rules": [rules[path] for path in q.rules]} for q in table_questions(variant)

@@ -21,8 +21,14 @@ SEED_001_SHORT_MELDS = (
     ("three aces", "A A A"),
 )
 SEED_001_SHORT_HAND = ("a queen, a seven and a joker", "Q 7 JK")
-# The seeds' openings in round 1: nines and a two make exactly the 50 needed; seven sixes make 35, not enough.
-SEED_OPENINGS = (("9 9 9 2",), ("6 6 6 6 6 6 6",))
+# The seeds' openings in round 1, each as its melds from the hand and the top card of the pile it takes (or None):
+# nines and a two make exactly the 50 needed, laid from the hand or (seed 001) with a discarded nine taken from the
+# pile; seven sixes make 35, not enough.
+SEED_OPENINGS: tuple[tuple[tuple[str, ...], str | None], ...] = (
+    (("9 9 9 2",), None),
+    (("9 9 2",), "9"),
+    (("6 6 6 6 6 6 6",), None),
+)
 # Seed 001, side A: the team that goes out, with 2 red threes on the table as well.
 SEED_001_SIDE_A_RED_THREES = 2
 # What the seeds say those rounds score under Pagat's partnership game, and side A's bonuses before its cards.

@@ -1,7 +1,7 @@
 # The house rules tables change most, as the compare page lists them: for each, the default version's rule, what other
-# tables play instead, and which versions here play that. The rows and their other values are seed 000's "House rules"
-# table (backed by the project's notes on house rules seen); every value is a change to the default version, checked
-# as a house rule is, and worded by the spec.
+# tables play instead, and which versions here play that. The rows and their values live in
+# variants/house-rules/often-changed.yaml (seed 000's "House rules" table); every value is a change to the default
+# version, checked as a house rule is, and worded by the spec.
 from __future__ import annotations
 
 import re
@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from handfoot.errors import VariantError
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.variant import Variant
 
@@ -31,50 +32,51 @@ class OftenChanged:
     instead: tuple[Instead, ...]
 
 
-OFTEN_CHANGED: tuple[OftenChanged, ...] = (
-    OftenChanged(
-        "Decks",
-        "{decks.count} for {players.count} players",
-        (Instead({"decks.more_than_players": 1}, "{decks.more_than_players}, at any number of players"),),
-    ),
-    OftenChanged(
-        "Cards in the hand and the foot",
-        "{deal.hand_size} and {deal.foot_size}",
-        (
-            Instead({"deal.hand_size": 11, "deal.foot_size": 11}, "{deal.hand_size} and {deal.foot_size}"),
-            Instead({"deal.hand_size": 11, "deal.foot_size": 13}, "{deal.hand_size} and {deal.foot_size}"),
-        ),
-    ),
-    OftenChanged(
-        "Cards taken from the discard pile", "the top {pile.take}", (Instead({"pile.take": None}, "{pile.take}"),)
-    ),
-    OftenChanged(
-        "Books needed to go out",
-        "{going_out.books}",
-        (Instead({"going_out.books": {"clean": 1, "dirty": 1}}, "{going_out.books}"),),
-    ),
-    OftenChanged(
-        "Red three caught in hand or foot",
-        "{threes.red_caught}",
-        (Instead({"threes.red_caught": -500}, "{threes.red_caught}"),),
-    ),
-    OftenChanged(
-        "Clean and dirty books",
-        "clean {books.clean}, dirty {books.dirty}",
-        (Instead({"books.clean": 300, "books.dirty": 100}, "clean {books.clean}, dirty {books.dirty}"),),
-    ),
-)
+def _check_words(words: Any, source: str, where: str) -> None:
+    """Words whose every ``{path}`` names a rule of the spec."""
+    if not isinstance(words, str):
+        raise VariantError(source, where, "expected words, with {path} for a rule's value")
+    for path in re.findall(r"\{([^}]*)\}", words):
+        if path not in FIELDS_BY_PATH:
+            raise VariantError(source, where, f"{{{path}}} is not a rule's spec path")
+
+
+def often_changed(data: Any, source: str) -> tuple[OftenChanged, ...]:
+    """The rules of ``data`` (the parsed ``variants/house-rules/often-changed.yaml``), each change checked against the
+    spec; a broken entry raises VariantError naming the file, the key and what is allowed."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("often_changed"), list):
+        raise VariantError(source, "often_changed", "expected a list of rules")
+    rows = []
+    for index, row in enumerate(data["often_changed"]):
+        where = f"often_changed[{index}]"
+        if not isinstance(row, Mapping) or set(row) != {"label", "words", "instead"}:
+            raise VariantError(source, where, "expected label, words and instead")
+        _check_words(row["words"], source, f"{where}.words")
+        instead = []
+        for other, entry in enumerate(row["instead"] or ()):
+            at = f"{where}.instead[{other}]"
+            if not isinstance(entry, Mapping) or set(entry) != {"changes", "words"}:
+                raise VariantError(source, at, "expected changes and words")
+            unknown = [path for path in entry["changes"] if path not in FIELDS_BY_PATH]
+            if unknown:
+                raise VariantError(source, f"{at}.changes.{unknown[0]}", "expected a rule's spec path")
+            _check_words(entry["words"], source, f"{at}.words")
+            instead.append(Instead(dict(entry["changes"]), str(entry["words"])))
+        rows.append(OftenChanged(str(row["label"]), str(row["words"]), tuple(instead)))
+    return tuple(rows)
 
 
 def _words(words: str, variant: Variant) -> str:
     return re.sub(r"\{([a-z_.]+)\}", lambda m: FIELDS_BY_PATH[m.group(1)].type.show(variant[m.group(1)]), words)
 
 
-def house_rule_rows(variants: Sequence[Variant], default: Variant) -> list[dict[str, Any]]:
-    """Each rule of OFTEN_CHANGED: its label, the default's value, and each value other tables play with the versions
-    here that play it, each marked ``stated`` False where its sources do not state it."""
+def house_rule_rows(
+    variants: Sequence[Variant], default: Variant, rules: Sequence[OftenChanged]
+) -> list[dict[str, Any]]:
+    """Each of ``rules`` (``often_changed``): its label, the default's value, and each value other tables play with
+    the versions here that play it, each marked ``stated`` False where its sources do not state it."""
     rows = []
-    for row in OFTEN_CHANGED:
+    for row in rules:
         others = []
         for instead in row.instead:
             house = default.with_changes(instead.changes)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from handfoot.spec import FIELDS_BY_PATH, RulesByPath
 from handfoot.variant import Variant
+from handfoot.wild_limits import wild_limit_rule, wild_limits
 from handfoot.words import format_number
 
 
@@ -21,9 +22,9 @@ def deal_sentence(variant: Variant) -> str:
     method = variant["deal.method"]
     if method == "dealt" and variant["turn.first_player"] == "hand_dealer_left":
         text = (
-            f"The first dealer is drawn by lot. Partners split the deal: one deals the hands, {players} face-down "
-            f"piles of {hand} cards, one to each player going clockwise; the other deals the feet the same way, and "
-            "the feet wait face down."
+            f"The first dealer is drawn by lot. Partners split the deal, settling between them who does which: one "
+            f"deals the hands, {players} face-down piles of {hand} cards, one to each player going clockwise; the "
+            "other deals the feet the same way, and the feet wait face down."
         )
     elif method == "dealt":
         text = f"One player deals: each player gets a hand of {hand} cards, then a foot of {foot} cards face down."
@@ -37,7 +38,8 @@ def deal_sentence(variant: Variant) -> str:
             "Nobody deals. The stock lies in two piles with the discard pile between them. Each player cuts about "
             f"{hand + foot} cards from either pile and counts them into two piles of {hand} and {foot}, taking more "
             "or putting some back until the count is right. You keep the left pile as your hand and pass the right "
-            "pile to the player on your right, whose foot it is."
+            "pile to the player on your right, whose foot it is. The two piles stay one stock: the upcard and every "
+            "draw may come from either, and the stock runs out only when both are gone."
         )
     bonus = variant["deal.exact_cut_bonus"]
     if bonus:
@@ -79,8 +81,8 @@ def red_threes_dealt_sentence(variant: Variant) -> str:
         return ""
     if variant["turn.red_threes_dealt"] == "before_play":
         return (
-            "Red threes in a hand as dealt go down before the first turn, player by player in turn order, each "
-            "replaced from the stock."
+            "Red threes in a hand as dealt go down once the upcard is turned, before the first turn, player by "
+            "player in turn order, each replaced from the stock."
         )
     return (
         "Red threes in a hand as dealt go down at the start of that player's first turn, each replaced from the stock."
@@ -105,12 +107,25 @@ def red_three_from_pile_sentence(variant: Variant) -> str:
     )
 
 
-def stock_short_answer(variant: Variant) -> str:
+def red_three_never_in_pile_sentence(variant: Variant) -> str:
+    """Why no red three can be taken with the discard pile, where one is laid down at once and a red first upcard
+    is buried ("" elsewhere)."""
+    if not variant["threes.red_laid_down"] or red_three_reaches_pile(variant):
+        return ""
+    return "No red three ever reaches the discard pile: one turned up first is buried, and one drawn goes down at once."
+
+
+def stock_short_answer(variant: Variant, *, brief: bool = False) -> str:
     """What happens when the stock cannot supply a player's draw (``round_end.stock_out``, ``stock_runs_out`` and,
-    for a new stock, ``reshuffle_stock_left``), as the end of "When the stock cannot supply your draw, …"."""
+    for a new stock, ``reshuffle_stock_left``), as the end of "When the stock cannot supply your draw, …"; ``brief``
+    for a sheet's line, without what everyone knows (that each side scores what it has)."""
     at_draw = variant["round_end.stock_runs_out"] == "at_draw"
     if variant["round_end.stock_out"] == "ends_no_bonus":
         ends = _words(variant, "round_end.stock_out")
+        if brief:
+            if at_draw:
+                return "take the pile if you can, or the round ends with no going-out bonus"
+            return "the round ends as your turn starts, with no going-out bonus"
         if at_draw:
             return f"you may still take the discard pile if you can; otherwise {ends}"
         return (
@@ -134,7 +149,10 @@ def stock_out_sentence(variant: Variant) -> str:
     text = "A round ends when a player goes out. When the stock cannot supply your draw, "
     text += f"{stock_short_answer(variant)}."
     if variant["threes.red_laid_down"]:
-        text += " A red three's replacement counts as a draw."
+        text += (
+            " A red three's replacement counts as a draw: a red three the stock cannot replace stays on the table and"
+            " scores as laid down, and the round ends."
+        )
     return text
 
 
@@ -150,6 +168,19 @@ def by_score_sentence(variant: Variant) -> str:
     )
 
 
+def wild_cap_words(rules: RulesByPath) -> str:
+    """The value of "Most wild cards in one meld" (``melds.max_wilds``) in words. Where these rules set no cap of their
+    own, the rule that does limit wild cards and the most a book holds under it: never "no limit" beside the page's
+    table of limits."""
+    if rules["melds.max_wilds"] is not None:
+        return str(FIELDS_BY_PATH["melds.max_wilds"].type.show(rules["melds.max_wilds"]))
+    book = rules["melds.book_size"]
+    most = f"at most {min(wild_limits(rules, book).values())} in a book of {book}"
+    if wild_limit_rule(rules, book) == "melds.wild_ratio":
+        return f"set by the natural cards: {rules['melds.wild_ratio']} for each wild card, so {most}"
+    return f"set by the natural cards: at least {rules['melds.min_naturals']} beside any wild card, so {most}"
+
+
 def rule_sentences(variant: Variant) -> dict[str, str]:
     """The sentences by the rule they word, for the page's data ("" where these rules leave a rule out)."""
     return {
@@ -158,40 +189,7 @@ def rule_sentences(variant: Variant) -> dict[str, str]:
         "turn.first_player": first_player_sentence(variant),
         "turn.red_threes_dealt": red_threes_dealt_sentence(variant),
         "pile.red_three_taken": red_three_from_pile_sentence(variant),
+        "pile.red_three_never": red_three_never_in_pile_sentence(variant),
         "round_end.stock_out": stock_out_sentence(variant),
         "opening.by_score": by_score_sentence(variant),
     }
-def _wild_limits(rules: RulesByPath, size: int) -> dict[str, int]:
-    """The most wild cards a meld of ``size`` cards may hold under each rule that limits them, by spec path."""
-    limits = {"melds.min_naturals": max(0, size - rules["melds.min_naturals"])}
-    if rules["melds.wild_ratio"]:
-        limits["melds.wild_ratio"] = size // (rules["melds.wild_ratio"] + 1)
-    if rules["melds.max_wilds"] is not None:
-        limits["melds.max_wilds"] = rules["melds.max_wilds"]
-    return limits
-
-
-def wild_limit_rule(rules: RulesByPath, size: int) -> str:
-    """The rule that sets the most wild cards a meld of ``size`` cards may hold: a cap of its own
-    (``melds.max_wilds``), the natural cards needed for each wild card (``melds.wild_ratio``) or the natural cards a
-    meld with wild cards needs (``melds.min_naturals``), the tightest; on a tie, the first of these."""
-    limits = _wild_limits(rules, size)
-    tightest = min(limits.values())
-    return next(
-        path for path in ("melds.max_wilds", "melds.wild_ratio", "melds.min_naturals") if limits.get(path) == tightest
-    )
-
-
-def wild_cap_words(rules: RulesByPath) -> str:
-    """The value of "Most wild cards in one meld" (``melds.max_wilds``) in words. Where these rules set no cap of their
-    own, the rule that does limit wild cards and the most a book holds under it: never "no limit" beside the page's
-    table of limits."""
-    if rules["melds.max_wilds"] is not None:
-        return str(FIELDS_BY_PATH["melds.max_wilds"].type.show(rules["melds.max_wilds"]))
-    book = rules["melds.book_size"]
-    most = f"at most {min(_wild_limits(rules, book).values())} in a book of {book}"
-    if wild_limit_rule(rules, book) == "melds.wild_ratio":
-        return f"set by the natural cards: {rules['melds.wild_ratio']} for each wild card, so {most}"
-    return f"set by the natural cards: at least {rules['melds.min_naturals']} beside any wild card, so {most}"
-
-

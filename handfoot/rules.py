@@ -10,6 +10,7 @@ from handfoot.errors import TallyError
 from handfoot.spec import books_phrase
 from handfoot.values import cards_value
 from handfoot.variant import Variant
+from handfoot.wild_limits import wild_limit_rule
 from handfoot.words import asking, pluralise
 
 
@@ -72,7 +73,7 @@ def meld_verdict(variant: Variant, cards: Sequence[Card]) -> Verdict:
             "melds.min_naturals",
         )
     allowed = variant.wilds_allowed(size)
-    limit = "melds.wild_ratio" if variant["melds.wild_ratio"] else "melds.max_wilds"
+    limit = wild_limit_rule(variant, size)
     if wilds > allowed:
         most = pluralise(allowed, "wild card")
         return _no(f"A meld of {size} cards may hold at most {most}; this one has {wilds}.", limit)

@@ -564,7 +564,11 @@ FIELDS: tuple[Field, ...] = (
         "turn.red_threes_dealt",
         Choice(
             (
-                ("before_play", "laid down before the first turn, player by player in turn order, each replaced"),
+                (
+                    "before_play",
+                    "laid down once the upcard is turned, before the first turn, player by player in turn order, "
+                    "each replaced",
+                ),
                 ("own_turn", "laid down by each player at the start of their first turn, each replaced"),
             )
         ),
@@ -858,11 +862,6 @@ class RulesByPath(Protocol):
     """Rule values by spec path: a ``Variant``, or any mapping of path to value."""
 
     def __getitem__(self, path: str, /) -> Any: ...
-
-
-def rule_words(rules: RulesByPath) -> dict[str, str]:
-    """Every rule's value in the words the pages use, by spec path: ``rules`` is a variant (or any mapping by path)."""
-    return {f.path: f.type.show(rules[f.path]) for f in FIELDS}
 
 
 def spec_to_json() -> list[dict[str, Any]]:

@@ -3,8 +3,7 @@
 The spec words each value once for every version ("the deal passes one seat to the left; where nobody deals, so does
 the first turn"). Where those words cover a case a version's other rules rule out (a dealer where nobody deals, a
 wild book where none is scored, a team where everyone plays alone, a black three laid down where none ever is), a
-row of that version says only the case it plays. This module is not part of the simulator's engine, so its words
-change no kept result.
+row of that version says only the case it plays.
 """
 
 from __future__ import annotations

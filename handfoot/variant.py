@@ -20,6 +20,7 @@ from handfoot.provenance import (
 )
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, SpecProblem, books_phrase
 from handfoot.tables import OtherTable, TableProblem, parse_tables
+from handfoot.wild_limits import wild_limits
 from handfoot.words import pluralise
 
 # How long a variant's id and texts may be: a house rule set made in the browser is held to the same.
@@ -162,12 +163,7 @@ class Variant:
 
     def wilds_allowed(self, size: int) -> int:
         """The most wild cards a meld of ``size`` cards may hold when it also holds natural cards."""
-        limits = [size - self.whole("melds.min_naturals")]
-        if self["melds.wild_ratio"]:
-            limits.append(size // (self["melds.wild_ratio"] + 1))
-        if self["melds.max_wilds"] is not None:
-            limits.append(self["melds.max_wilds"])
-        return max(0, min(limits))
+        return min(wild_limits(self, size).values())
 
     # Building and dumping.
 

@@ -45,7 +45,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     env = make_environment(_root(config) / TEMPLATES_DIR)
     variants = variants_from_data(config.extra["variants"])
-    for page in build_pages(env, variants, VARIANTS_DIR, how_they_play=config.extra["how_they_play"]):
+    try:
+        pages = build_pages(env, variants, VARIANTS_DIR, how_they_play=config.extra["how_they_play"])
+    except VariantError as error:
+        raise PluginError(str(error)) from None
+    for page in pages:
         generated = File.generated(config, page.src_uri, content=page.markdown)
         generated.edit_uri = page.edit_path
         files.append(generated)

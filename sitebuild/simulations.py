@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
+from handfoot.side_words import side
 from handfoot.simulate import BOTS, DEFAULT_STYLE, GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
 from handfoot.simulate.report import (
     RANGE_WORDS,
@@ -308,7 +309,10 @@ def box_data(variant: Variant, variants: Mapping[str, Variant], summary: Summary
     if summary is None:
         return None
     words: BoxWords = box_words(
-        summary, variant.whole("players.count"), rests_on(variant, variants.get(variant.extends))
+        summary,
+        variant.whole("players.count"),
+        rests_on(variant, variants.get(variant.extends)),
+        side=side(variant).noun,
     )
     return {"opening": words.opening, "lines": list(words.lines), "rests_on": words.rests_on}
 

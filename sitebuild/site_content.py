@@ -15,7 +15,8 @@ from handfoot import DEFAULT_VARIANT, Variant, check_meld, score_round
 from handfoot.arising import NEVER
 from handfoot.deck import CARDS_PER_DECK, shuffle_plan
 from handfoot.describe import compare_rows, describe_variant, example_tallies
-from handfoot.house_table import house_rule_rows
+from handfoot.house_table import OftenChanged, house_rule_rows, often_changed
+from handfoot.loading import read_yaml
 from handfoot.tally import OPTIONAL_FIELDS, TALLY_BY_KEY, TALLY_FIELDS
 from handfoot.words import format_number, pluralise
 from sitebuild.pyodide_runtime import runtime_size
@@ -124,13 +125,22 @@ def _home(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, 
     return {**common, "runtime_size": runtime_size()}
 
 
+# The house rules tables change most: data, beside the variants.
+OFTEN_CHANGED = Path(__file__).resolve().parents[1] / "variants" / "house-rules" / "often-changed.yaml"
+
+
+def _often_changed() -> tuple[OftenChanged, ...]:
+    source = "variants/house-rules/often-changed.yaml"
+    return often_changed(read_yaml(OFTEN_CHANGED, source), source)
+
+
 def _compare(common: dict[str, Any], variants: Mapping[str, Variant]) -> dict[str, Any]:
     default = common["default"]
     return {
         **common,
         "rows": compare_rows(common["variants"], default),
         "never_words": NEVER,
-        "house_rows": house_rule_rows(common["variants"], default),
+        "house_rows": house_rule_rows(common["variants"], default, _often_changed()),
     }
 
 

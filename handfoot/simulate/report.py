@@ -139,7 +139,7 @@ def whole_data(data: Mapping[str, Any]) -> bool:
 
 
 # What a table of figures beside their base's says of them: the range under each figure, and the marks.
-RANGE_WORDS = "Under each figure, the range it likely lies in (19 times in 20)."
+RANGE_WORDS = "Under each figure, a range that holds, 19 times in 20, the figure many more games would give."
 
 
 def marks_words() -> str:
@@ -230,14 +230,14 @@ def share_words(value: float, noun: tuple[str, str], verb: tuple[str, str], rest
     return f"{many} {counted} {rest} ({percent}%)"
 
 
-def box_words(summary: Summary, players: int, rests_on: str = "") -> BoxWords:
+def box_words(summary: Summary, players: int, rests_on: str = "", side: str = "side") -> BoxWords:
     """The box's words for a version's run: each player's turns in a median round (the run's median counts every
     player's turn, so it is divided by the players), how rounds end, the players who reach their foot, and a side's
-    mean round score."""
+    mean round score; ``side`` names who scores together ("team", or "player" where everyone plays alone)."""
     figures = summary.figures
     median = figures["turns_per_round.median"].value
     ends = share_words(
-        figures["round_end.went_out"].value, ("round", "rounds"), ("ends", "end"), "with a side going out"
+        figures["round_end.went_out"].value, ("round", "rounds"), ("ends", "end"), f"with a {side} going out"
     )
     stock, stopped = figures["round_end.stock_out"].value, figures[TURN_LIMIT_ROW].value
     if stock > 0:
@@ -252,7 +252,7 @@ def box_words(summary: Summary, players: int, rests_on: str = "") -> BoxWords:
             f"(the median round: {shown(median, WHOLE)} turns in all);",
             f"{ends};",
             f"{foot};",
-            f"a side scores {shown(figures['mean_round_score'].value, WHOLE)} points a round, on average.",
+            f"a {side} scores {shown(figures['mean_round_score'].value, WHOLE)} points a round, on average.",
         ),
         rests_on=rests_on,
     )

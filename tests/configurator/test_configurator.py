@@ -238,7 +238,7 @@ def test_changes_show_in_preview_count_and_controls(
     assert minimums == [[str(r), points(m)] for r, m in enumerate(expected_minimums, start=1)]
     text = squash(scrolled_to(preview).inner_text())
     assert f"counts {-RED_CAUGHT} against you" in text
-    bonuses = table_with(preview, "Bonus", "Points")
+    bonuses = table_with(preview, "Bonus or penalty", "Points")
     assert ["Clean book", points(CLEAN)] in bonuses
     assert ["Red three caught in hand or foot", points(RED_CAUGHT)] in bonuses
 

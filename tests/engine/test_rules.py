@@ -464,7 +464,9 @@ def test_melds_of_two_ranks_are_named_in_the_plural(pagat: Variant) -> None:
 
 def test_a_legal_meld_with_wild_cards_names_the_limit_that_allows_it(pagat: Variant, bicycle: Variant) -> None:
     assert check_meld(pagat, "9 9 9 2").rule == "melds.wild_ratio"
-    assert check_meld(bicycle, "9 9 9 9 2").rule == "melds.max_wilds"
+    # Bicycle sets no ratio and no cap: the four natural cards beside a wild card are its limit.
+    assert check_meld(bicycle, "9 9 9 9 2").rule == "melds.min_naturals"
+    assert check_meld(bicycle, "9 9 9 9 2 2 2").rule == "melds.min_naturals"
 
 
 def test_a_first_meld_by_score_uses_the_teams_score(pagat: Variant) -> None:

@@ -10,10 +10,10 @@ import re
 import pytest
 
 import handfoot
-from handfoot.rule_sentences import wild_limit_rule
 from handfoot.rules import check_meld
 from handfoot.sheet_form import sheet_form
 from handfoot.variant import Variant
+from handfoot.wild_limits import wild_limit_rule
 from sitebuild.site_content import build_pages, make_environment
 from testbench.paths import REPO_ROOT
 
@@ -90,11 +90,6 @@ def test_the_helper_link_lands_on_the_paragraph_that_words_the_limit(pages: dict
     assert "A meld with wild cards needs at least 4 natural cards" in paragraph
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="handfoot/rules.py's meld_verdict names melds.max_wilds wherever no ratio is set; citing "
-    "wild_limit_rule there changes the simulator's engine fingerprint, so it waits for a re-simulation",
-)
 def test_the_helper_cites_the_natural_cards_for_bicycle() -> None:
     variant = VARIANTS["bicycle"]
     assert check_meld(variant, "9 9 9 9 2 2 2").rule == wild_limit_rule(variant, 7) == "melds.min_naturals"

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 import pytest
 
 import handfoot
 from handfoot.describe import compare_rows
+from handfoot.errors import VariantError
+from handfoot.house_table import often_changed
 from sitebuild.simulations import how_they_play
 from sitebuild.site_content import build_pages, make_environment
 from testbench.paths import REPO_ROOT
@@ -129,3 +132,35 @@ def test_no_range_reads_as_a_margin_of_nothing() -> None:
             rf'hf-plays__margin" aria-hidden="true">([^<{DASH}]+){DASH}([^<]+)<', page.markdown
         ):
             assert low.removesuffix("%") != high.removesuffix("%"), (page.src_uri, low, high)
+
+
+@pytest.mark.parametrize(
+    ("broken", "message"),
+    [
+        (
+            {
+                "often_changed": [
+                    {
+                        "label": "Decks",
+                        "words": "{decks.count}",
+                        "instead": [{"changes": {"decks.cnt": 1}, "words": "x"}],
+                    }
+                ]
+            },
+            "variants/house-rules/often-changed.yaml: often_changed[0].instead[0].changes.decks.cnt: "
+            "expected a rule's spec path",
+        ),
+        (
+            {"often_changed": [{"label": "Decks", "words": "{decks}", "instead": []}]},
+            "variants/house-rules/often-changed.yaml: often_changed[0].words: {decks} is not a rule's spec path",
+        ),
+        (
+            {"often_changed": "Decks"},
+            "variants/house-rules/often-changed.yaml: often_changed: expected a list of rules",
+        ),
+    ],
+)
+def test_a_broken_house_rules_table_names_its_file_and_key(broken: dict[str, Any], message: str) -> None:
+    with pytest.raises(VariantError) as caught:
+        often_changed(broken, "variants/house-rules/often-changed.yaml")
+    assert str(caught.value) == message

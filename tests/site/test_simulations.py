@@ -326,6 +326,10 @@ def test_the_box_says_each_players_turns_how_rounds_end_the_foot_and_a_sides_sco
         ),
         rests_on="Resting.",
     )
+    # Where everyone plays alone (Simpson), the one who goes out and scores is a player, never "a side".
+    alone = box_words(_box_summary(), players=4, side="player")
+    assert alone.lines[1].startswith("most rounds end with a player going out (78%)")
+    assert alone.lines[3] == "a player scores 1,235 points a round, on average."
     # Six players share a round of 86 turns; every round ends with a side going out, none with the stock.
     words = box_words(_box_summary(round_end__went_out=1.0, round_end__stock_out=0.0), players=6)
     assert words.lines[0].startswith("the players take about 14 turns each in a round")
@@ -390,6 +394,12 @@ def test_the_compare_page_says_how_the_bots_play_and_what_the_simulation_decides
     assert said == simulations._bot_lines()
     assert " ".join(said) == " ".join((bots.__doc__ or "").split("\n", 1)[1].split())
     assert all(line[0].isupper() and line.endswith(".") for line in said), said
+    # Issue 51 (W3, CW7): the partner's "yes" says its low-stock exception, and the pickup says whose cards and whose
+    # size it weighs (the player's cards, the pile's four).
+    partner = next(line for line in said if line.startswith("As a partner"))
+    assert "while the stock holds more than two rounds of draws" in partner, partner
+    pile = next(line for line in said if line.startswith("Takes the discard pile"))
+    assert "when it holds the cards the rules ask for and the pile has four cards or more" in pile, pile
     for gap in GAPS:
         assert f"- {gap.decision} {gap.why}\n" in section, gap.key
     assert "No games yet" not in section

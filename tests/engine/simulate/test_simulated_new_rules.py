@@ -108,7 +108,10 @@ def test_at_turn_start_the_round_ends_before_the_pile_can_be_taken_as_the_page_s
 @pytest.mark.parametrize("when", ["at_draw", "at_turn_start"])
 def test_a_red_threes_replacement_the_stock_cannot_supply_ends_the_round(when: str) -> None:
     variant = rules(round_end__stock_runs_out=when)
-    assert "A red three's replacement counts as a draw." in words(variant, "round_end.stock_out")
+    assert (
+        "A red three's replacement counts as a draw: a red three the stock cannot replace stays on the table and "
+        "scores as laid down" in words(variant, "round_end.stock_out")
+    )
     table = dealt(variant)
     red = ids_of(table, "red3", 1)[0]
     plain = next(card for card in table.stock if table.cards[card].rank == "5")
@@ -181,7 +184,7 @@ def first_turns(variant: Variant, seed: str) -> Iterator[tuple[int, list[int]]]:
 
 def test_before_play_no_dealt_red_three_is_left_when_the_first_turn_starts() -> None:
     sentence = words(PAGAT, "turn.red_threes_dealt")
-    assert sentence.startswith("Red threes in a hand as dealt go down before the first turn")
+    assert sentence.startswith("Red threes in a hand as dealt go down once the upcard is turned, before the first turn")
     for turn, holding in first_turns(PAGAT, "dealt-reds"):
         assert holding == [], f"turn {turn}"
 
