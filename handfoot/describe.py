@@ -18,6 +18,9 @@ from handfoot.examples import (
     SEED_001_SIDE_A_RED_THREES,
     SEED_OPENINGS,
 )
+from handfoot.page_words import page_words
+from handfoot.page_words.melds import book_holds
+from handfoot.page_words.needs import other_tables_words, table_row_words
 from handfoot.rule_sentences import rule_sentences, stock_short_answer
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
@@ -95,6 +98,7 @@ def other_tables(variant: Variant) -> dict[str, Any]:
         CARDS_PER_DECK + variant["decks.jokers"],
         variant["deal.hand_size"] + variant["deal.foot_size"],
     )
+    rows = [{**row, **table_row_words(row)} for row in rows]
     allowed = []
     for table in tables:
         counts = [str(n) for n in table.players]
@@ -102,8 +106,11 @@ def other_tables(variant: Variant) -> dict[str, Any]:
         who += " players " + (f"in teams of {table.team_size}" if table.team_size > 1 else "playing alone")
         sources = [_read_in(variant, key, table.provenance.through) for key in table.provenance.sources]
         allowed.append({"who": who, "sources": sources, "note": table.provenance.note})
+    alone_sentence = playing_alone_sentence(variant) if not alone and any(t.team_size == 1 for t in tables) else ""
     return {
         "rows": rows,
+        # The lead of the table, the seating we choose, and the decks' rule of thumb, in words.
+        "words": other_tables_words(variant, rows, alone=bool(alone_sentence)),
         "allowed": allowed,
         "seated": any(row["seating"] for row in rows),
         # A team of more than two: each player has several partners.
@@ -112,9 +119,7 @@ def other_tables(variant: Variant) -> dict[str, Any]:
             (teams_of_three_sentence(variant, row["players"]) for row in rows if row["team_size"] > 2), ""
         ),
         # A partnership game played alone: how it deals and goes out without partners.
-        "alone_sentence": (
-            playing_alone_sentence(variant) if not alone and any(t.team_size == 1 for t in tables) else ""
-        ),
+        "alone_sentence": alone_sentence,
     }
 
 
@@ -223,6 +228,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
     go_out = [variant.books_to_go_out_phrase(n) for n in range(1, rounds + 1)]
     minimums = [variant.opening_minimum(n) for n in range(1, rounds + 1)]
     bonuses = [variant.going_out_bonus(n) for n in range(1, rounds + 1)]
+    holds = book_holds(variant)
     cited = {key for entry in variant.provenance.values() for key in (*entry.sources, *entry.through)}
     return {
         "id": variant.id,
@@ -249,6 +255,11 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "card_words": {"meld_ranks": meld_ranks_phrase(), "wild": wild_cards_phrase(variant["decks.jokers"])},
         # Sentences of rules whose choice changes what the table does (the deal, marking a book).
         "sentences": rule_sentences(variant),
+        # The page's paragraphs section by section, each with the rules whose marks go with it.
+        "words": {
+            key: {"text": said.text, "rules": [rules[path] for path in said.rules]}
+            for key, said in page_words(variant).items()
+        },
         # What a stock too short for a draw does, as the end of the rule page's sentence: the sheet's line.
         "stock_short": stock_short_answer(variant, brief=True),
         "rule_list": [{"path": path, **rule} for path, rule in rules.items()],
@@ -290,6 +301,8 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
                 "points": kind.value,
                 "path": f"books.{kind.id}" if kind.id in BUILT_IN_BOOKS else "books.extra",
                 "counts_as": kind.counts_as,
+                # What the book holds, for the rule page's table of books.
+                "holds": holds[kind.id],
             }
             for kind in variant.book_kinds
         ],

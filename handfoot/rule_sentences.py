@@ -51,11 +51,11 @@ def book_marking_sentence(variant: Variant) -> str:
     """How a finished book shows its kind, by ``melds.book_marking``, naming a wild book only where these rules
     score one."""
     if variant["melds.book_marking"] == "top_card":
-        wild = (
-            ", and a joker on top of a wild one (a two if it holds no joker)"
-            if variant["books.wild"] is not None
-            else ""
-        )
+        wild = ""
+        if variant["books.wild"] is not None and variant["decks.jokers"]:
+            wild = ", and a joker on top of a wild one (a two if it holds no joker)"
+        elif variant["books.wild"] is not None:
+            wild = ", and a two on top of a wild one"
         marks = f"a red card on top of a clean book, a black card on top of a dirty one{wild}"
     else:
         marks = "a red card on top of a clean book, and one wild card turned in a dirty one"
