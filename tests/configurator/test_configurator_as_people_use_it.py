@@ -191,14 +191,14 @@ def test_a_typed_name_keeps_every_letter(phone_page: Page, site_server: str) -> 
     expect(page.locator("#hf-set option:checked")).to_have_text(name)
 
 
-# --- What is typed while the checker loads wins (item 2) --------------------------------------------------------------
+# --- What is typed while the rules engine loads wins ------------------------------------------------------------------
 
 
-# How long the test waits for the checker to ask for its wasm: a ceiling, in steps.
+# How long the test waits for the rules engine to ask for its wasm: a ceiling, in steps.
 WASM_WAIT_STEPS, WASM_WAIT_MS = 60, 500
 
 
-def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_server: str) -> None:
+def test_what_is_typed_while_the_rules_engine_loads_wins(phone_page: Page, site_server: str) -> None:
     held: list[Route] = []
 
     def hold(route: Route) -> None:
@@ -214,7 +214,8 @@ def test_what_is_typed_while_the_checker_loads_wins(phone_page: Page, site_serve
     clean = control(page, "books.clean")
     type_into(clean, "750")
     expect(page.locator("#hf-change-count")).to_have_text(f"1 rule differs from {BICYCLE.name}.")
-    # The checker starts once the page has drawn every rule; on a busy machine its wasm is asked for after the typing.
+    # The rules engine starts once the page has drawn every rule; on a busy machine its wasm is asked for after the
+    # typing.
     for _ in range(WASM_WAIT_STEPS):
         if held:
             break

@@ -1,4 +1,4 @@
-"""Issue 40: the configurator on a phone. A table decides its house rules around the table, at 390 × 844: it finds a
+"""The configurator on a phone. A table decides its house rules around the table, at 390 × 844: it finds a
 rule, changes it, sees what it does and takes it away (the sheet, the keeper, the helper, a link), all on one screen,
 with every tap and key counted. The expected figures are handfoot's in CPython."""
 

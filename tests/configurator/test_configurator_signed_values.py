@@ -1,4 +1,4 @@
-"""Issue 49, item 1: a penalty typed as a table says it must never become a bonus. A table says "a red three caught
+"""A penalty typed as a table says it must never become a bonus. A table says "a red three caught
 costs 500": the player taps the field and types 500, on a phone whose numeric keypad often has no minus key. A rule
 that may be taken off is chosen as "adds" or "costs" in handfoot's words, with an amount that takes no sign; what the
 amount means is said at the field at once, and a sign typed into it gets a message there, with nothing applied.

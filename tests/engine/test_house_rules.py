@@ -1,4 +1,4 @@
-"""The house rules of issue 10 as data: nines counted low, red threes never laid down, a house book that counts as a
+"""House rules as data: nines counted low, red threes never laid down, a house book that counts as a
 clean or dirty book toward going out, decks tied to players, and the other tables each version's sources allow."""
 
 from __future__ import annotations

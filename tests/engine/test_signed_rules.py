@@ -1,4 +1,4 @@
-"""Issue 49, item 1: a rule whose points may be taken off (a red three laid down or caught, a black three in a foot or
+"""A rule whose points may be taken off (a red three laid down or caught, a black three in a foot or
 laid down going out) is typed as a table says it: "adds" or "costs", in handfoot's words, and an amount with no sign,
 which a phone's numeric keypad can always type. The spec gives the apps' controls those words; the value is kept
 signed, as the variant files have it."""

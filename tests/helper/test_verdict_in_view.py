@@ -1,4 +1,4 @@
-"""Issue 49, item 6: on a phone the helper's verdict stays on screen while the player picks cards.
+"""On a phone the helper's verdict stays on screen while the player picks cards.
 
 The answer is read in place, after the question; once the last card was tapped its "Yes" or "No" started at 802 px
 (meld), 903 (pile) and 1,032 (go out) of an 844 px screen, so the player scrolled after every card to see whether it

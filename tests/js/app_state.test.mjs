@@ -1,8 +1,8 @@
-// The apps' one store (store.mjs): a change reaches every view with the state before it, a change that changes
-// nothing reaches none, and a view that stopped hears nothing more.
+// An app's state in one store (app_state.mjs): a change reaches every view with the state before it, a change that
+// changes nothing reaches none, and a view that stopped hears nothing more.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createStore } from "../../docs/assets/js/store.mjs";
+import { createStore } from "../../docs/assets/js/app_state.mjs";
 
 test("every view hears each change, with the state it replaced", () => {
   const store = createStore({ rounds: 0 });

@@ -1,6 +1,7 @@
-// The keeper's game as data (keeper/model.mjs), its saved shape (keeper/shape.mjs) and its storage (keeper/store.mjs):
-// what undo takes back, which round is open, what a saved or imported game may hold, and what happens to one that is
-// damaged or cannot be written. No score is worked out here: handfoot does that, in the browser tests.
+// The keeper's game as data (keeper/model.mjs), its saved shape (keeper/shape.mjs) and its storage
+// (keeper/saved_games.mjs): what undo takes back, which round is open, what a saved or imported game may hold, and what
+// happens to one that is damaged or cannot be written. No score is worked out here: handfoot does that, in the browser
+// tests.
 import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import {
@@ -15,7 +16,7 @@ import {
   undo,
 } from "../../docs/assets/js/keeper/model.mjs";
 import { GameShapeProblem, checkGame, entriesProblem } from "../../docs/assets/js/keeper/shape.mjs";
-import { FORMAT, loadAll, readGame, saveGame, saveScores, gameKey } from "../../docs/assets/js/keeper/store.mjs";
+import { FORMAT, loadAll, readGame, saveGame, saveScores, gameKey } from "../../docs/assets/js/keeper/saved_games.mjs";
 import { MemoryStorage, data, fields, limits } from "./data.mjs";
 
 const PAGAT = data.variants[data.default];

@@ -1,8 +1,9 @@
 """The score keeper in Chromium with the real Pyodide engine: the numbers a player checks, kept, shared and safe.
 
-Every test opens /keeper/ in a fresh browser context (so fresh localStorage) of the one session browser, except the
-persistence tests, which make their own context to hold several tabs or reloads. Expected scores come from handfoot
-in CPython, from the same tallies the test types in.
+Most tests open /keeper/ in the warm lane's page (tests/support/lanes.py): one context kept from test to test, with
+its localStorage and everything else a test could leave cleared before each test. Tests that need several tabs or
+their own routes make their own context. Expected scores come from handfoot in CPython, from the same tallies the
+test types in.
 """
 
 from __future__ import annotations

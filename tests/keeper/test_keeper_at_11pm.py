@@ -1,4 +1,4 @@
-"""The keeper at 11 pm (issue 42): what a tired player at the table trips on, tried on a phone as they use it.
+"""The keeper at 11 pm: what a tired player at the table trips on, tried on a phone as they use it.
 
 Each test types key by key and taps as a player does, at 390 × 844 unless it says otherwise.
 """

@@ -1,4 +1,4 @@
-"""The table moments that lost what a player typed or showed a total that was not what it seemed (issue 35), each tried
+"""The table moments that lost what a player typed or showed a total that was not what it seemed, each tried
 on a phone, typed key by key. Expected scores and answers come from handfoot in CPython.
 """
 

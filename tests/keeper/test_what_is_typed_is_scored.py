@@ -1,4 +1,4 @@
-"""What a tired player types is what gets scored (issue 49): a tap on a filled field, a typo left behind at "Next",
+"""What a tired player types is what gets scored: a tap on a filled field, a typo left behind at "Next",
 "Went out" ticked without the books, a round typed with the phone's keyboard up, and the small things seen at 360 px.
 
 Each test types key by key and taps as a player does, on a phone (390 × 844, or 360 × 740 where it says so).

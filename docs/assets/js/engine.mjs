@@ -1,3 +1,6 @@
+// The page's side of the rules engine: one module worker a page (engine.worker.mjs) runs handfoot in Pyodide, started
+// by start_engine.js or taken over from the page's head. `call(name, ...args)` asks handfoot.bridge and answers with
+// its result or an EngineError; `onState` tells each app whether the engine is loading, ready or failed.
 import { siteUrl } from "./dom.mjs";
 
 export class EngineError extends Error {

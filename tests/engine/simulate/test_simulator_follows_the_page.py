@@ -1,4 +1,5 @@
-"""The rules issue 41 made of what the simulator used to decide alone: each value plays as its rule page words it.
+"""The rules of the stock running out, the red threes and the next round, as the simulator plays them: each value
+plays as its rule page words it.
 
 Each test sets a table up by hand from a dealt round, plays the turn or the round the rule governs, and checks the
 simulator's move against the sentence handfoot writes for the page (rule_sentences), so the two cannot drift apart.

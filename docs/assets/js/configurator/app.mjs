@@ -7,7 +7,7 @@
 import { fill, h, siteUrl } from "../dom.mjs";
 import { engineMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
-import { createStore } from "../store.mjs";
+import { createStore } from "../app_state.mjs";
 import { encodeRuleset, houseRules, ruleInForce } from "../rulesets.mjs";
 import { askHandfoot } from "./asking.mjs";
 import { changesBar } from "./bar.mjs";

@@ -1,6 +1,6 @@
 // What the configurator asks handfoot, in the worker: the check of a rule set (with the sheet form and the words it
 // makes), the file of a rule set, and the description the rule page and the sheet are drawn from. Without the rules
-// checker (it failed to start) a change is kept unchecked and nothing is drawn.
+// engine (it failed to start) a change is kept unchecked and nothing is drawn.
 import { download as save } from "../dom.mjs";
 import { engineMissing } from "../offline.mjs";
 

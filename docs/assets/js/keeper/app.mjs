@@ -1,19 +1,19 @@
 // The score keeper: games typed in at the table, kept on this device, scored by handfoot in Pyodide.
 //
-// Its state is in one store (../store.mjs, with its changes in state.mjs). Players' actions change it (games.mjs,
-// opening.mjs, and the handlers of rounds.mjs, house.mjs and game_section.mjs), scores follow it (scoring.mjs), and
-// views draw it: the status line, the save warning and the notices (chrome.mjs), and the page below them (page.mjs),
-// which holds the sheet, the open round and the rest, each drawn by its own module.
+// Its state is in one store (../app_state.mjs, with its changes in state.mjs). Players' actions change it (games.mjs,
+// game_opening.mjs, and the handlers of rounds.mjs, house.mjs and game_section.mjs), scores follow it (scoring.mjs),
+// and views draw it: the status line, the save warning and the notices (chrome.mjs), and the page below them
+// (page.mjs), which holds the sheet, the open round and the rest, each drawn by its own module.
 import { fill, h } from "../dom.mjs";
 import { startApp } from "../startup.mjs";
-import { createStore } from "../store.mjs";
+import { createStore } from "../app_state.mjs";
 import { noticesView, saveProblemView, statusView } from "./chrome.mjs";
 import { goBack, known, openFromElsewhere } from "./games.mjs";
-import { openFirstGame } from "./opening.mjs";
+import { openFirstGame } from "./game_opening.mjs";
 import { pageView } from "./page.mjs";
 import { followScores } from "./scoring.mjs";
 import { arrived, initialState, openedElsewhere } from "./state.mjs";
-import { gameKey, isCurrentKey, readGame } from "./store.mjs";
+import { gameKey, isCurrentKey, readGame } from "./saved_games.mjs";
 import { followTyping } from "./typing.mjs";
 
 export function mountKeeper(root) {

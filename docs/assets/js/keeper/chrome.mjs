@@ -1,7 +1,7 @@
 // The views above the game: the quiet status line (the rules engine, and whether the game is saved), the warning when a
 // save was refused, and the notices. Each draws its part of the state when that part changes.
 import { dateStamp, download, fill, h } from "../dom.mjs";
-import { exportText } from "./store.mjs";
+import { exportText } from "./saved_games.mjs";
 import { label } from "./model.mjs";
 import { engineFailure } from "./scoring.mjs";
 

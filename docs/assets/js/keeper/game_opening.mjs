@@ -5,7 +5,7 @@ import { siteUrl } from "../dom.mjs";
 import { RulesetProblem, decodeRuleset, sameValue } from "../rulesets.mjs";
 import { hasEntries, newGame, newId, withHouse } from "./model.mjs";
 import { checking, loaded, notified, offeredReturn } from "./state.mjs";
-import { currentId, loadAll, sameGame } from "./store.mjs";
+import { currentId, loadAll, sameGame } from "./saved_games.mjs";
 import { entriesProblem } from "./shape.mjs";
 import { sayInShare } from "./share.mjs";
 import { known, newGameOf, publishedForm, resume, show, showSafely } from "./games.mjs";

@@ -2,7 +2,7 @@
 // change (state.mjs) and saves the game. Scores follow on their own (scoring.mjs).
 import { sameValue } from "../rulesets.mjs";
 import { change, hasEntries, newGame, openRoundOf, undo } from "./model.mjs";
-import { deleteGame, gameKey, readGame, saveGame, setAside, setCurrent } from "./store.mjs";
+import { deleteGame, gameKey, readGame, saveGame, setAside, setCurrent } from "./saved_games.mjs";
 import { forgotten, notified, offeredReturn, saved, shown, typed, unnotified } from "./state.mjs";
 
 // The sheet form of a published variant, for a game played by exactly those rules; null otherwise.

@@ -14,7 +14,7 @@ import { savedSection } from "./saved.mjs";
 import { shareSection } from "./share.mjs";
 import { sheetSection } from "./sheet.mjs";
 import { known, openRound, removeGame, resume, setAsideUndrawable } from "./games.mjs";
-import { importGame } from "./opening.mjs";
+import { importGame } from "./game_opening.mjs";
 
 // `say(text)` tells a screen reader; `currentScores()` gives the scores of the game as it is now (scoring.mjs).
 export function pageView(root, body, store, engine, { say, currentScores }) {

@@ -2,7 +2,7 @@
 // (scoreGame), and they are kept with the game. A game saved without its sheet form gets it once Python has started.
 import { effective, freshCache, inputsKey, isEntered, roundCount, tallyFor } from "./model.mjs";
 import { formMissing, notified, scored, engineIs, settled, troubled } from "./state.mjs";
-import { saveScores } from "./store.mjs";
+import { saveScores } from "./saved_games.mjs";
 import { show } from "./games.mjs";
 import { engineMissing } from "../offline.mjs";
 

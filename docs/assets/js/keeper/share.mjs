@@ -1,6 +1,6 @@
 // Keeping and sharing a game: a summary for a group chat, CSV, and JSON export and import.
 import { dateStamp, download, h } from "../dom.mjs";
-import { ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_KIB, exportText, readImport } from "./store.mjs";
+import { ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_KIB, exportText, readImport } from "./saved_games.mjs";
 import { csv, summaryText } from "./model.mjs";
 
 export function shareSection({ getGame, known, onFile }) {
@@ -59,7 +59,7 @@ export function sayInShare(text) {
   message.textContent = text;
 }
 
-// The file is read and its shape checked here; `onFile(game)` then checks its rules and opens it (opening.mjs).
+// The file is read and its shape checked here; `onFile(game)` then checks its rules and opens it (game_opening.mjs).
 async function importFile(input, message, { known, onFile }) {
   const chosen = input.files[0];
   input.value = "";

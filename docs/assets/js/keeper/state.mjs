@@ -1,4 +1,4 @@
-// The keeper's state, held in one store (../store.mjs), and the named changes that make a new state from the old.
+// The keeper's state, held in one store (../app_state.mjs), and the named changes that make a new state from the old.
 //
 // `page` is a new object whenever the page must be drawn anew from the state (another game, a change made by undo).
 // `typing` marks a change the page already shows (a key typed, a field entered or left): results are not painted for
