@@ -1,7 +1,9 @@
-# What a stored "How it plays" result depends on, as one key: the rules in force (not their names or sources), the
-# engine (the source of every handfoot module the simulator runs), and the run's games, seed and bot style. A page
-# edit changes none of them, nor does a change to handfoot's words for the pages (rule_sentences, describe…), which
-# the simulator never imports; so a build can keep results by this key and rerun only what changed.
+# The build's cache key for a stored "How it plays" result (only the build and `make simulations` use it, so it lives
+# here and not in handfoot, which the browser loads). What a result depends on, as one key: the rules in force (not
+# their names or sources), the engine (the source of every handfoot module the simulator runs), and the run's games,
+# seed and bot style. A page edit changes none of them, nor does a change to handfoot's words for the pages
+# (rule_sentences, describe…), which the simulator never imports; so a build can keep results by this key and rerun only
+# what changed.
 from __future__ import annotations
 
 import ast

@@ -24,7 +24,7 @@ from typing import Any
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
 from handfoot.side_words import side
-from handfoot.simulate import BOTS, DEFAULT_STYLE, GAPS, PlainBot, engine_fingerprint, run_games, run_key, summarize
+from handfoot.simulate import BOTS, DEFAULT_STYLE, GAPS, PlainBot, run_games, summarize
 from handfoot.simulate.report import (
     RANGE_WORDS,
     BoxWords,
@@ -40,6 +40,7 @@ from handfoot.simulate.report import (
 )
 from handfoot.simulate.stats import CAVEAT, NOISE_Z, Summary, compare
 from sitebuild.errors import BuildError
+from sitebuild.fingerprint import engine_fingerprint, run_key
 from sitebuild.house_effects import HOUSE_RULES_FILE, HouseRule, effects_data, load_house_rules
 from sitebuild.plays_plot import LEGEND, Row, round_lengths_svg
 
@@ -115,7 +116,7 @@ def write_runs(path: Path, runs: Mapping[str, Mapping[str, Any]]) -> None:
             + " and ".join(f"{run.games} games from seed {run.seed!r}" for run in RUNS)
             + f', {", ".join(STYLES)} bots; and each house rule of {HOUSE_RULES_FILE.name} (its "changes") put '
             f"on {DEFAULT_VARIANT}, played as its {COMPARE.games} games are; each run keyed by "
-            f"handfoot.simulate.run_key. Written by `{REFRESH}`; do not edit."
+            f"sitebuild.fingerprint.run_key. Written by `{REFRESH}`; do not edit."
         ),
         "runs": {key: runs[key] for key in sorted(runs)},
     }

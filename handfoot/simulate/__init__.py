@@ -11,34 +11,28 @@ Only the standard library is imported, as in the rest of handfoot.
 """
 
 from handfoot.simulate.bots import BoldBot, PlainBot
-from handfoot.simulate.fingerprint import engine_fingerprint, rules_fingerprint, run_key
 from handfoot.simulate.game import GameRecord, RoundRecord, play_game
 from handfoot.simulate.runs import run_games
 from handfoot.simulate.stats import CAVEAT, Difference, Summary, compare, summarize
 from handfoot.simulate.styles import BOTS, DEFAULT_STYLE
 from handfoot.simulate.table_bot import TableBot
-from handfoot.simulate.unsettled import GAPS, SETTLED, Gap, Settled
+from handfoot.simulate.unsettled import GAPS, Gap
 
 __all__ = [
     "BOTS",
     "CAVEAT",
     "DEFAULT_STYLE",
     "GAPS",
-    "SETTLED",
     "BoldBot",
     "Difference",
     "GameRecord",
     "Gap",
     "PlainBot",
     "RoundRecord",
-    "Settled",
     "Summary",
     "TableBot",
     "compare",
-    "engine_fingerprint",
     "play_game",
-    "rules_fingerprint",
     "run_games",
-    "run_key",
     "summarize",
 ]

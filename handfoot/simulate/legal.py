@@ -22,12 +22,6 @@ def meld_ok(variant: Variant, cards: Sequence[Card]) -> bool:
     return meld_verdict(variant, cards).ok
 
 
-def team_melds_ok(variant: Variant, melds: Sequence[Sequence[Card]]) -> Verdict | None:
-    """None when a team's melds may all lie on the table together, else the first verdict against them."""
-    book = variant["melds.book_size"]
-    return melds_ok(variant, melds, [meld for meld in melds if len(meld) < book])
-
-
 def melds_ok(variant: Variant, laid: Sequence[Sequence[Card]], unfinished: Sequence[Sequence[Card]]) -> Verdict | None:
     """None when the melds just started or added to (``laid``) are legal and the team's ``unfinished`` melds (those
     short of a book, after the lays) keep to one of a rank where the rules say so; else the verdict against them."""

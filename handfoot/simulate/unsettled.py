@@ -1,9 +1,7 @@
 # What the simulator decides that no rule of the variant decides, each named here with the reason it is a matter of
 # simulation only: a choice the rules leave to the players (which partner deals the hands), chance that is not a rule
 # (where a buried card goes, how often a cut is exact), or a stop a table would never need. No other module of the
-# simulator decides a question of the rules on its own. GAPS lists these decisions; SETTLED says where each question
-# the simulator once decided here is now answered: a rule of the spec, read from the variant and worded on the rule
-# pages, or the words of a rule already there.
+# simulator decides a question of the rules on its own. GAPS lists these decisions.
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,17 +18,6 @@ class Gap:
     decision: str
     why: str
     rules: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Settled:
-    """A question the simulator once decided here, and where it is answered now: ``rule`` (a key of the spec, whose
-    value each variant sets with its provenance) or ``words`` (a rule already there, whose page words say it)."""
-
-    key: str
-    question: str
-    by: str  # "rule" or "words"
-    rules: tuple[str, ...]
 
 
 # The deal.
@@ -108,93 +95,5 @@ GAPS: tuple[Gap, ...] = (
         "No house book is ever made: what it may hold is the table's own rule.",
         "The table that adds a house book says what it holds; the variant data does not, so bots cannot make one.",
         ("books.extra", "going_out.books"),
-    ),
-)
-
-
-SETTLED: tuple[Settled, ...] = (
-    Settled(
-        "AGREED_FIRST_PLAYER_MOVES_LEFT",
-        "Who deals, or starts, each round after the first.",
-        "rule",
-        ("turn.next_round",),
-    ),
-    Settled(
-        "RED_THREES_DEALT_LAID_BEFORE_PLAY",
-        "When the red threes of a hand as dealt are laid down and replaced.",
-        "rule",
-        ("turn.red_threes_dealt",),
-    ),
-    Settled(
-        "RED_THREE_IN_PILE_LAID_BY_TAKER",
-        "What becomes of a red three taken with the discard pile.",
-        "rule",
-        ("pile.red_three_taken",),
-    ),
-    Settled(
-        "PILE_TAKEN_WHEN_STOCK_SHORT",
-        "Whether a player facing a stock too short for the draw may still take the pile.",
-        "rule",
-        ("round_end.stock_runs_out",),
-    ),
-    Settled(
-        "REPLACEMENT_SHORT_ENDS_ROUND",
-        "Whether a red three's replacement the stock cannot supply ends the round.",
-        "rule",
-        ("round_end.stock_runs_out",),
-    ),
-    Settled(
-        "RESHUFFLE_WITH_STOCK_LEFT",
-        "Where the cards still in the stock go when the pile makes a new stock.",
-        "rule",
-        ("round_end.reshuffle_stock_left",),
-    ),
-    Settled(
-        "RESHUFFLE_KEEPS_TOP",
-        "What happens when even the pile cannot make a stock big enough for the draw.",
-        "words",
-        ("round_end.stock_out",),
-    ),
-    Settled(
-        "PICKUP_MELD_COMPLETED_FROM_HAND",
-        "How a pile taken with fewer cards than a meld needs is melded.",
-        "words",
-        ("pile.cards_needed", "melds.min_size"),
-    ),
-    Settled(
-        "PICKUP_BEFORE_FIRST_MELD_IS_NOT_THE_FIRST_MELD",
-        "Whether a pile taken before the first meld, where that is allowed, is the first meld.",
-        "words",
-        ("pile.needs_team_meld",),
-    ),
-    Settled(
-        "ladder_score",
-        "Which minimum a team below 0 meets, where the minimum is set by score.",
-        "words",
-        ("opening.by_score",),
-    ),
-    Settled(
-        "MELD_OUT_WITHOUT_CONTINUING_ENDS_TURN",
-        "How a turn ends that melds the whole hand where the foot waits a turn.",
-        "words",
-        ("foot.continue_when_melded_out",),
-    ),
-    Settled(
-        "PLAYED_FROM_FOOT_AT_TURN_END",
-        "When a partner has played from their foot.",
-        "words",
-        ("going_out.partner_in_foot",),
-    ),
-    Settled(
-        "EVERY_PARTNER_ASKED",
-        "Who is asked before going out in a team of three.",
-        "words",
-        ("going_out.ask_partner",),
-    ),
-    Settled(
-        "BLACK_THREES_OUT_ONLY_WHEN_SCORED",
-        "When black threes go down with the last cards.",
-        "words",
-        ("threes.black_out",),
     ),
 )

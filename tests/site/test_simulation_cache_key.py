@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import ast
 
-from sim_games import VARIANTS
-
-from handfoot.simulate.fingerprint import engine_fingerprint, engine_modules, rules_fingerprint, run_key
+from handfoot import load_variants
+from sitebuild.fingerprint import engine_fingerprint, engine_modules, rules_fingerprint, run_key
 from testbench.paths import REPO_ROOT
+
+VARIANTS = load_variants(REPO_ROOT / "variants")
 
 
 def test_a_rule_changes_the_key_and_a_name_does_not() -> None:

@@ -14,7 +14,7 @@ import pytest
 from mkdocs.config import load_config
 
 import handfoot
-from handfoot.simulate import BOTS, CAVEAT, GAPS, Summary, engine_fingerprint
+from handfoot.simulate import BOTS, CAVEAT, GAPS, Summary
 from handfoot.simulate.report import ROWS, BoxWords, box_words, rests_on, share_words
 from handfoot.simulate.stats import NOTICEABLE, ROUND_LENGTH_SHARES, Figure
 from handfoot.spec import FIELDS_BY_PATH
@@ -22,6 +22,7 @@ from handfoot.words import format_number
 from hooks import site_pages
 from sitebuild import simulations
 from sitebuild.errors import BuildError
+from sitebuild.fingerprint import engine_fingerprint
 from sitebuild.house_effects import EFFECTS, HOUSE_RULES_FILE, load_house_rules
 from sitebuild.simulations import (
     COMPARE,
