@@ -16,6 +16,7 @@ from typing import Any
 
 import handfoot
 from handfoot import TallyError, Variant, VariantError
+from handfoot.helper_words import GOING_OUT_QUESTIONS
 from handfoot.value_words import rule_words as page_rule_words
 from handfoot.variant_file import variant_file as write_variant_file
 
@@ -80,7 +81,7 @@ def check_go_out(
     mapping: Any, round_number: int, books: Mapping[str, int], options: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     options = options or {}
-    answers = {key: options.get(key) for key in ("partner_in_foot", "partner_agrees", "card_to_discard")}
+    answers = {key: options.get(key) for key, _ in GOING_OUT_QUESTIONS.values()}
     return verdict_data(handfoot.check_go_out(_variant(mapping), round_number, books, **answers))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from handfoot.helper_words import helper_words
 from handfoot.rules import going_out_asks
 from handfoot.scoring import MELDED_GROUPS, group_limits
 from handfoot.table_questions import table_questions
@@ -17,10 +18,19 @@ from handfoot.words import asking, format_number, possessive, whole_number_words
 # What a score sheet takes at most: limits of the sheet, not rules of the game.
 SHEET_LIMITS = {"points": 99_999, "teams_min": 2, "teams_max": 4, "team_name": 40, "rounds": 30}
 
+# A game played to a target score has no last round: the sheet shows the rounds played and this many more.
+ROUNDS_AHEAD = 1
+
 # Fields with a card counter beside them, and the groups it counts.
 COUNTERS = {"melded": MELDED_GROUPS, "left": COUNT_GROUPS}
 COUNTER_TITLES = {"melded": "Count the melded cards", "left": "Count the cards left"}
 WENT_OUT_LABEL = "Went out"
+# What the keeper says when a second side is ticked as going out in a round: only one goes out, so the first is
+# unticked. The page puts the side's name in.
+WENT_OUT_NOTE = 'Only one {side} goes out in a round, so "{label}" for {{team}} was unticked.'
+# What the keeper says to a number typed with a minus: every field of the sheet counts up, and handfoot takes the cards
+# left off the round's score itself.
+ENTRY_MINUS = "Enter 0 or more: the points of cards left in hand and foot are taken off for you."
 # A team's own first-meld minimum where each team's score sets it; the page puts the points in.
 TEAM_MINIMUM = "First meld at least {points} for this team."
 # Labels the sheet words itself where the tally's would leave a new player asking: the melded cards' points count the
@@ -66,7 +76,7 @@ def entry_fields(variant: Variant) -> list[dict[str, Any]]:
 
 def count_groups(variant: Variant) -> dict[str, dict[str, Any]]:
     """For each card counter, its title and its groups, with the words this variant uses (eights high or low) and the
-    most cards of each group the pack holds."""
+    most cards of each group the pack holds; a group the pack holds none of is left out."""
     labels, most = group_labels(variant), group_limits(variant)
     return {
         counter: {
@@ -80,6 +90,8 @@ def count_groups(variant: Variant) -> dict[str, dict[str, Any]]:
                     "enter": whole_number_words(0, most[group], empty=True),
                 }
                 for group in groups
+                # A group the pack holds none of (jokers, where the rules play without them) is not counted.
+                if most[group]
             ],
         }
         for counter, groups in COUNTERS.items()
@@ -129,6 +141,11 @@ def round_rules(variant: Variant, number: int) -> dict[str, Any]:
     }
 
 
+def team_word(variant: Variant) -> str:
+    """What the sheet calls a side: a team of partners, or a player alone."""
+    return "team" if variant["players.team_size"] > 1 else "player"
+
+
 def default_teams(variant: Variant) -> list[str]:
     """A new game's names: a team per partnership (a player each when teams are of one), within the sheet's limits."""
     word = "Team" if variant["players.team_size"] > 1 else "Player"
@@ -140,27 +157,33 @@ def default_teams(variant: Variant) -> list[str]:
 def sheet_form(variant: Variant) -> dict[str, Any]:
     """Everything the score keeper and the configurator need to draw a variant's forms, as JSON-ready data.
 
-    ``rounds.count`` is None for a game played to a target score: the keeper then shows the rounds played and one
-    more, up to ``limits.rounds``, and ``rounds.rules`` covers them all.
+    ``rounds.count`` is None for a game played to a target score: the keeper then shows the rounds played and
+    ``rounds.ahead`` more, up to ``limits.rounds``, and ``rounds.rules`` covers them all.
     """
     shown = variant.round_count or SHEET_LIMITS["rounds"]
     return {
-        "team_word": "team" if variant["players.team_size"] > 1 else "player",
+        "team_word": team_word(variant),
         "asking": asking(variant["players.team_size"]),
         "teams": default_teams(variant),
         "entry_fields": entry_fields(variant),
         "book_kinds": [{"id": kind.id, "label": kind.label} for kind in variant.book_kinds],
         "count_groups": count_groups(variant),
         "went_out_label": WENT_OUT_LABEL,
+        "went_out_note": WENT_OUT_NOTE.format(side=team_word(variant), label=WENT_OUT_LABEL),
+        "entry_minus": ENTRY_MINUS,
         "team_minimum": TEAM_MINIMUM,
         "by_score": variant["opening.by_score"] is not None,
         # What "Can we go out?" asks beyond the books under these rules, by spec path.
         "going_out_asks": going_out_asks(variant),
+        # The rule helper's own words under these rules (helper_words.py).
+        "helper": helper_words(variant),
         "provenance": provenance_notes(variant),
         # Questions no single rule words, answered from these rules; each names the rules whose marks it carries.
         "questions": [dataclasses.asdict(answer) for answer in table_questions(variant)],
         "rounds": {
             "count": variant.round_count,
+            # Where the game is played to a target score, how many rounds the sheet shows past those played.
+            "ahead": ROUNDS_AHEAD,
             "listed": variant.listed_rounds,
             "rules": [round_rules(variant, number) for number in range(1, shown + 1)],
         },

@@ -572,7 +572,7 @@ def test_a_house_book_is_named_as_a_kind(page: Page, site_server: str) -> None:
     open_configurator(page, site_server)
     page.get_by_role("button", name="Add a house book").click()
     message = error_of(page, "books.extra")
-    name = page.get_by_label("Kind of book, such as sevens")
+    name = page.get_by_label("Name of this kind of book")
     expect(name).to_have_value("extra")
     expect(page.locator("#hf-preview")).to_contain_text("Extra", timeout=READY_TIMEOUT)
     expect(message).to_be_empty()

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import handfoot
 from sitebuild.variant_data import browser_data
@@ -16,9 +17,37 @@ HERE = Path(__file__).resolve().parent
 VARIANTS = handfoot.load_variants(HERE.parents[1] / "variants")
 
 
+# Values of no rule's kind, beside every value a published version gives a rule: what the keeper's kind checks
+# (keeper/shape.mjs) are held to against handfoot's own reading (shape.test.mjs).
+ODD_VALUES: list[Any] = ["x", "", 1.5, -5, True, False, None, [], {}, [1, "a"], {"a": "b"}, [[1, 2], [3]]]
+
+
+def rule_values() -> dict[str, Any]:
+    """For each rule of the spec, handfoot's reading of values of every kind (``probes``: [value, read or not]); and
+    for each published version, the value each rule added after games were saved reads as (``saved_before``)."""
+    fields = [field for section in handfoot.SECTIONS for field in section.fields]
+    given = [field.type.dump(variant[field.path]) for variant in VARIANTS.values() for field in fields]
+    probes = {}
+    for field in fields:
+        read = []
+        for value in [*given, *ODD_VALUES]:
+            try:
+                field.type.parse(value)
+                read.append([value, True])
+            except (ValueError, TypeError, KeyError):
+                read.append([value, False])
+        probes[field.path] = read
+    saved = {
+        variant_id: {field.path: field.value_saved_before(variant) for field in fields if field.saved_before}
+        for variant_id, variant in VARIANTS.items()
+    }
+    return {"probes": probes, "saved_before": saved}
+
+
 def test_the_browser_modules_pass_their_node_tests(tmp_path: Path) -> None:
     data = tmp_path / "data.json"
-    data.write_text(json.dumps({**browser_data(VARIANTS), "spec": handfoot.spec_to_json()}), encoding="utf-8")
+    shown = {**browser_data(VARIANTS), "spec": handfoot.spec_to_json(), "rule_values": rule_values()}
+    data.write_text(json.dumps(shown), encoding="utf-8")
     tests = sorted(str(path) for path in HERE.glob("*.test.mjs"))
     assert tests, "no Node tests found"
     result = subprocess.run(

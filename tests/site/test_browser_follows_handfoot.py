@@ -4,13 +4,19 @@ build that copy, and the keeper and the configurator show the change, with no br
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from support.helper_page import answer, open_helper, put
+import handfoot
+from handfoot.sheet_form import sheet_form
+from support.configurator import encode
+from support.helper_page import TAB, answer, open_helper, put, rules_select, touch
+from support.keeper import wait_ready
 from support.person import type_into
 from support.questions import Question
 from testbench.build import build_site, copy_site
@@ -178,3 +184,42 @@ def test_the_helper_answers_in_the_changed_handfoots_words(browser: Browser, cha
         assert not page.page_errors
     finally:
         context.close()
+
+
+# A table that plays without jokers: every word of the cards is handfoot's for that pack, so none speaks of jokers.
+NO_JOKERS = {"v": 1, "base": "bicycle", "name": "No jokers here", "changes": {"decks.jokers": 0}}
+JOKER = re.compile("joker", re.IGNORECASE)
+
+
+def test_rules_without_jokers_speak_of_twos_only_in_the_helper_and_the_keeper(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    page = phone_page
+    variants = handfoot.load_variants(REPO_ROOT / "variants")
+    house = variants[NO_JOKERS["base"]].with_changes(NO_JOKERS["changes"], name=NO_JOKERS["name"])
+    form = sheet_form(house)
+    assert "twos" in form["helper"]["pile_hand_hint"]
+    assert not JOKER.search(form["helper"]["pile_hand_hint"])
+
+    page.goto(site_server + "helper/")
+    sets = {"format": 1, "current": "s1", "sets": [{"id": "s1", **NO_JOKERS}]}
+    page.evaluate(f"localStorage.setItem('handfoot.configurator.sets', {json.dumps(json.dumps(sets))})")
+    open_helper(page, site_server)
+    rules_select(page).select_option(label=NO_JOKERS["name"])
+    touch(page.get_by_role("tab", name=TAB["pile"]))
+    panel = page.locator("#hf-panel-pile")
+    # The hint is the house's own, once handfoot has read its rules: before, it is the published version's.
+    expect(panel.locator("#hf-pile-hand .hf-pick__hint")).to_have_text(form["helper"]["pile_hand_hint"])
+    expect(panel).to_contain_text("any twos.")
+    expect(panel).not_to_contain_text(JOKER)
+    expect(panel.locator('[data-card="JK"]')).to_have_count(0)
+
+    page.goto(site_server + f"keeper/#rules={encode(NO_JOKERS)}")
+    wait_ready(page)
+    team = page.get_by_role("region", name="Round 1", exact=True).get_by_role("group", name="Team 1")
+    for counter in team.locator("details.hf-counter").all():
+        touch(counter.locator("summary"))
+        expect(counter.get_by_label("Twos", exact=True)).to_be_visible()
+        expect(counter).not_to_contain_text(JOKER)
+    expect(team).not_to_contain_text(JOKER)
+    assert_page_clean(page)

@@ -14,7 +14,10 @@ from pathlib import Path
 import pytest
 
 import handfoot
-from handfoot.sheet_form import sheet_form
+from handfoot.cards import RANK_NAMES
+from handfoot.rule_sentences import rule_sentences
+from handfoot.sheet_form import ENTRY_MINUS, TEAM_MINIMUM, WENT_OUT_NOTE, sheet_form
+from handfoot.simulate.report import RANGE_WORDS
 from testbench.paths import REPO_ROOT
 
 JS = REPO_ROOT / "docs" / "assets" / "js"
@@ -132,13 +135,78 @@ def game_words() -> set[str]:
     return {word for word in words if len(word) > 3}
 
 
-STRING = re.compile(r'"((?:\\.|[^"\\])*)"|`((?:\\.|[^`\\])*)`')
+# Where a rule sentence is cut into the phrases looked for: a phrase of a sentence typed again is as much a leak.
+CLAUSE = re.compile(r"[.,;:?!()\"]|\{[^}]*\}|\s[\u2014\u2013]\s")
+# The fewest words a phrase has to be looked for: shorter ones are everyday English ("the rule page").
+PHRASE_WORDS = 4
+
+
+def card_words() -> set[str]:
+    """The cards by name, as rules speak of them: every rank in the plural ("twos", "jokers", "aces"), a joker. Not
+    "tens", which is everyday English too ("tens of milliseconds")."""
+    return ({plural for _, plural in RANK_NAMES.values()} | {RANK_NAMES["JK"][0]}) - {"tens"}
+
+
+def rule_phrases() -> set[str]:
+    """The phrases of the sentences handfoot words the rules and the apps' questions in, for every version: the rule
+    sentences, the sheet form's and the helper's words, the simulation's range words."""
+    sentences = {RANGE_WORDS, ENTRY_MINUS, WENT_OUT_NOTE, TEAM_MINIMUM}
+    for variant in VARIANTS.values():
+        form = sheet_form(variant)
+        sentences |= set(rule_sentences(variant).values())
+        sentences |= set(form["asking"].values()) | set(form["helper"]["tabs"].values())
+        sentences |= {form["helper"][key] for key in ("pile_hand", "pile_hand_hint", "pile_foot")}
+        sentences |= {ask["legend"] for ask in form["helper"]["going_out"]}
+        sentences |= {form["went_out_note"]}
+    phrases = {" ".join(part.split()) for sentence in sentences for part in CLAUSE.split(sentence)}
+    return {phrase for phrase in phrases if len(phrase.split()) >= PHRASE_WORDS}
+
+
+# A share of games or times said in words, as the simulation's ranges are ("19 times in 20").
+SHARE_IN_WORDS = re.compile(r"\b\d+\s+(?:times\s+)?(?:in|out of)\s+\d+\b", re.IGNORECASE)
+STRING = re.compile(r'"((?:\\.|[^"\\])*)"|`((?:\\.|[^`\\])*)`|\'((?:\\.|[^\'\\\n])*)\'')
+COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+
+
+def strings(source: str) -> list[str]:
+    return [a or b or c for a, b, c in STRING.findall(source)]
+
+
+def prose(source: str) -> list[str]:
+    """What a module says in words: its strings and comments (a URL's "//" may read as a comment: more, not less)."""
+    return strings(source) + COMMENT.findall(source)
+
+
+def found_in(words: set[str], texts: list[str], flags: int = 0) -> set[str]:
+    flat = [" ".join(text.split()) for text in texts]
+    return {word for word in words for text in flat if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, flags)}
+
+
+def spelled_out(source: str) -> list[str]:
+    """The words of the game a module spells out: a label handfoot gives, in a string (as written: a comment may
+    speak of "rounds"); a card word, a phrase of a rule sentence or a share in words, in a string or a comment, in
+    any case."""
+    said = prose(source)
+    found = found_in(game_words(), strings(source)) | found_in(card_words() | rule_phrases(), said, re.IGNORECASE)
+    found |= {share for text in said for share in SHARE_IN_WORDS.findall(text)}
+    return sorted(found)
+
+
+def test_the_guard_sees_card_words_and_rule_phrases_in_strings_and_comments() -> None:
+    source = (
+        "// Cards of the top card's rank, and any Twos.\n"
+        "const a = 'Only one team goes out in a round';\n"
+        "/* the likely range, 19 times out of 20 */ const b = `${c} Jokers`;\n"
+        'const d = "Is this meld legal?";\n'
+    )
+    found = spelled_out(source)
+    assert {"twos", "jokers", "Only one team goes out in a round", "19 times out of 20", "Is this meld legal"} <= set(
+        found
+    )
+    assert spelled_out('const e = "Choose the top card"; // two rounds, one a team, tens of them\n') == []
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda path: str(path.relative_to(JS)))
 def test_module_holds_no_word_of_the_game(module: Path) -> None:
-    texts = [a or b for a, b in STRING.findall(module.read_text(encoding="utf-8"))]
-    found = sorted(
-        word for word in game_words() for text in texts if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)
-    )
-    assert not found, f"{module.name} spells out words handfoot gives it: {found}"
+    found = spelled_out(module.read_text(encoding="utf-8"))
+    assert not found, f"{module.name} spells out words handfoot gives it (in a string or a comment): {found}"

@@ -30,7 +30,7 @@ export function extraBooks(field, value, { id, describedBy, emit, report, settle
       h(
         "label",
         { class: "hf-round-input hf-round-input--wide" },
-        h("span", { text: "Kind of book, such as sevens" }),
+        h("span", { text: "Name of this kind of book" }),
         h("input", {
           id: index === 0 ? id : `${id}-${index}`,
           type: "text",

@@ -39,7 +39,7 @@ function start(loaded, { status, notices, engine, body }) {
       }),
   };
   const tabs = QUESTIONS.map((question) => ({ ...question, form: question.build(ctx) }));
-  const tabbed = questionTabs(tabs, current.form.asking, answerShown);
+  const tabbed = questionTabs(tabs, current.form.helper.tabs, answerShown);
   fill(body, rules.element, tabbed.element, tabbed.panels);
 
   const ask = askedAtStart(tabs);
@@ -59,7 +59,7 @@ function start(loaded, { status, notices, engine, body }) {
     rules.kept(rememberChoice(current));
     checked = null;
     for (const tab of tabs) tab.form.update();
-    tabbed.name(current.form.asking);
+    tabbed.name(current.form.helper.tabs);
     refreshRules();
     answerShown();
   }
@@ -72,7 +72,7 @@ function start(loaded, { status, notices, engine, body }) {
     if (!(await checkHouseRules(choice, engine))) return;
     if (current !== choice) return;
     for (const tab of tabs) tab.form.update();
-    tabbed.name(current.form.asking);
+    tabbed.name(current.form.helper.tabs);
     answerShown();
   }
 

@@ -1,5 +1,5 @@
 // The questions as filled in, kept for this tab only (sessionStorage), so a reload (a phone's, of a tab left in the
-// background) keeps them; and the round and books the keeper's "Can we go out?" link asks (?round=, ?books=).
+// background) keeps them; and the round and books the keeper's link to the going-out question asks (?round=, ?books=).
 const ASKED_KEY = "handfoot.helper.asked";
 
 // `tabs` are the questions (questions.mjs) with their built `form`.
@@ -42,7 +42,7 @@ function restoreAsked(tabs) {
   }
 }
 
-// The keeper's books for "Can we go out?": "clean:2,dirty:1" read as {clean: 2, dirty: 1}; the form checks each count.
+// The keeper's books for the going-out question: "clean:2,dirty:1" read as {clean: 2, dirty: 1}; the form checks each count.
 function booksAsked(text) {
   if (!text) return null;
   const pair = /^([a-z][a-z0-9_]*):(\d+)$/;

@@ -86,6 +86,8 @@ export function topCardPicker(id, ctx) {
 
 // How the questions speak to the side asking: a team ("we") or a player alone ("I"), as handfoot words it.
 export const words = (ctx) => ctx.rules().form.asking;
+// The helper's own words under the rules in play (handfoot's helper_words): tab titles, the questions' legends.
+export const helperWords = (ctx) => ctx.rules().form.helper;
 
 // A saved question is read back with at most this long a score.
 export const SCORE_CHARS = 12;

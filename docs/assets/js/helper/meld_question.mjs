@@ -1,4 +1,4 @@
-// "Is this meld legal?": the cards of one meld, picked by tapping.
+// The meld question: the cards of one meld, picked by tapping.
 import { h } from "../dom.mjs";
 import { cardPicker } from "./picker.mjs";
 import { codes } from "./fields.mjs";

@@ -1,7 +1,7 @@
-// "Can we go out?": the round, the books of each kind, and what else the rules ask first.
+// The going-out question: the round, the books of each kind, and what else the rules ask first.
 import { h } from "../dom.mjs";
 import { parseWhole } from "../controls/whole_number.mjs";
-import { roundField, words, yesNo } from "./fields.mjs";
+import { helperWords, roundField, words, yesNo } from "./fields.mjs";
 
 export function goOutQuestion(ctx) {
   const round = roundField("hf-out-round", ctx);
@@ -92,12 +92,8 @@ export function goOutQuestion(ctx) {
     drawBooks({ force: true });
   }
 
-  // Beyond the books, what the rules ask before a team goes out: each a yes or no, shown only where it is asked.
-  const asks = [
-    ["going_out.partner_in_foot", "partner_in_foot", "Has your partner played from their foot?"],
-    ["going_out.ask_partner", "partner_agrees", "Did your partner agree when you asked to go out?"],
-    ["going_out.final_discard", "card_to_discard", "Will you have a card left to discard?"],
-  ].map(([path, key, legend]) => ({
+  // Beyond the books, what the rules may ask first, in handfoot's words: each a yes or no, shown only where asked.
+  const asks = helperWords(ctx).going_out.map(({ path, key, legend }) => ({
     path,
     key,
     choice: yesNo(`hf-out-${key.replaceAll("_", "-")}`, legend, { onChange: ctx.changed }),

@@ -57,33 +57,36 @@ export function cardPicker({ id, legend, hint = "", limits, others = () => ({}),
 
   function draw() {
     const focused = document.activeElement?.dataset?.card;
+    // A card the pack holds none of under these rules (handfoot's card_choices) is not offered.
     grid.replaceChildren(
-      ...[...pack.keys()].map((code) => {
-        const n = count(code);
-        const { one, face } = about(code);
-        // The name starts with what the button shows ("9: add a nine"), so "tap 9" finds it (WCAG 2.5.3); a chosen
-        // top card is said by aria-pressed, a count by the name's "(2 picked)".
-        const label = single ? `${face}: choose ${one}` : `${face}: add ${one}${n ? ` (${n} picked)` : ""}`;
-        // The count's badge sits on the button's corner but outside it: the button shows its card and nothing else.
-        return h(
-          "div",
-          { class: "hf-pick__cell" },
-          h(
-            "button",
-            {
-              type: "button",
-              class: `hf-pick__card${about(code).red ? " hf-pick__card--red" : ""}`,
-              "data-card": code,
-              "aria-label": label,
-              "aria-pressed": single ? String(n > 0) : null,
-              disabled: !about(code).copies,
-              onclick: () => add(code),
-            },
-            h("span", { class: "hf-pick__face", text: face }),
-          ),
-          !single && n ? h("span", { class: "hf-pick__count", "aria-hidden": "true", text: `×${n}` }) : null,
-        );
-      }),
+      ...[...pack.keys()]
+        .filter((code) => about(code).copies)
+        .map((code) => {
+          const n = count(code);
+          const { one, face } = about(code);
+          // The name starts with what the button shows ("9: add a nine"), so "tap 9" finds it (WCAG 2.5.3); a chosen
+          // top card is said by aria-pressed, a count by the name's "(2 picked)".
+          const label = single ? `${face}: choose ${one}` : `${face}: add ${one}${n ? ` (${n} picked)` : ""}`;
+          // The count's badge sits on the button's corner but outside it: the button shows its card and nothing else.
+          return h(
+            "div",
+            { class: "hf-pick__cell" },
+            h(
+              "button",
+              {
+                type: "button",
+                class: `hf-pick__card${about(code).red ? " hf-pick__card--red" : ""}`,
+                "data-card": code,
+                "aria-label": label,
+                "aria-pressed": single ? String(n > 0) : null,
+                disabled: !about(code).copies,
+                onclick: () => add(code),
+              },
+              h("span", { class: "hf-pick__face", text: face }),
+            ),
+            !single && n ? h("span", { class: "hf-pick__count", "aria-hidden": "true", text: `×${n}` }) : null,
+          );
+        }),
     );
     if (focused) grid.querySelector(`[data-card="${focused}"]`)?.focus();
     chosen.replaceChildren(

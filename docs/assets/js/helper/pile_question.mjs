@@ -1,14 +1,14 @@
-// "May I take the pile?": the top card, the cards held of its rank, and whether the team has melded.
+// The pile question: the top card, the cards held that matter, and whether the team has melded.
 import { h } from "../dom.mjs";
 import { cardPicker } from "./picker.mjs";
-import { codes, roundField, scoreField, topCardPicker, words, yesNo } from "./fields.mjs";
+import { codes, helperWords, roundField, scoreField, topCardPicker, words, yesNo } from "./fields.mjs";
 
 export function pileQuestion(ctx) {
   const top = topCardPicker("hf-pile-top", ctx);
   const hand = cardPicker({
     id: "hf-pile-hand",
-    legend: "The cards in your hand that matter",
-    hint: `Cards of the top card's rank, and any twos or jokers. ${words(ctx).not_melded_hint}`,
+    legend: helperWords(ctx).pile_hand,
+    hint: helperWords(ctx).pile_hand_hint,
     limits: ctx.rules().cards,
     others: () => top.counts(),
     onChange: ctx.changed,
@@ -16,7 +16,7 @@ export function pileQuestion(ctx) {
   const melded = yesNo("hf-pile-melded", words(ctx).melded, { onChange: () => showOpening() });
   const round = roundField("hf-pile-round", ctx);
   const score = scoreField("hf-pile-score", ctx);
-  const foot = yesNo("hf-pile-foot", "Are you playing from your foot?", { onChange: ctx.changed });
+  const foot = yesNo("hf-pile-foot", helperWords(ctx).pile_foot, { onChange: ctx.changed });
   // A team that has not melded takes the pile as its first meld: the round (and the score) set its minimum.
   const opening = h("div", {}, round.element, score.element);
   const placeOpening = () => {
@@ -43,8 +43,7 @@ export function pileQuestion(ctx) {
       showFoot();
       placeOpening();
       melded.setLegend(words(ctx).melded);
-      hand.element.querySelector(".hf-pick__hint").textContent =
-        `Cards of the top card's rank, and any twos or jokers. ${words(ctx).not_melded_hint}`;
+      hand.element.querySelector(".hf-pick__hint").textContent = helperWords(ctx).pile_hand_hint;
     },
     set({ round: r }) {
       if (r) round.set(r);

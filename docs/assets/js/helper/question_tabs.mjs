@@ -4,9 +4,9 @@ import { h } from "../dom.mjs";
 import { tabList } from "../tabs.mjs";
 import { answerPeek } from "./peek.mjs";
 
-// `tabs` are the questions (questions.mjs) with their built `form`; `asking` is handfoot's wording for the side asking
-// (the sheet form's `asking`); `onShow(key)` runs once a tab is shown.
-export function questionTabs(tabs, asking, onShow) {
+// `tabs` are the questions (questions.mjs) with their built `form`; `titles` are handfoot's titles of the questions
+// by key, worded for the side asking (the sheet form's `helper.tabs`); `onShow(key)` runs once a tab is shown.
+export function questionTabs(tabs, titles, onShow) {
   const opened = tabs.map((tab) => {
     const answer = h("div", {
       class: "hf-answer",
@@ -24,7 +24,7 @@ export function questionTabs(tabs, asking, onShow) {
         id: `hf-panel-${tab.key}`,
         hidden: true,
       },
-      h("h2", { class: "hf-helper__question", text: tab.tab(asking) }),
+      h("h2", { class: "hf-helper__question", text: titles[tab.key] }),
       tab.form.element,
       h("h3", { class: "hf-answer__title", text: tab.answers ?? "The answer" }),
       answer,
@@ -40,7 +40,7 @@ export function questionTabs(tabs, asking, onShow) {
     tabClass: "hf-helper__tab",
     items: tabs.map((tab, index) => ({
       key: tab.key,
-      title: tab.tab(asking),
+      title: titles[tab.key],
       panel: panels[index],
     })),
     onShow: (key) => {
@@ -56,10 +56,10 @@ export function questionTabs(tabs, asking, onShow) {
     show: tabbed.show,
     // The tab shown: {tab, answer, peek}, the peek null where the question has no verdict.
     shown: () => opened.find((item) => item.tab.key === tabbed.shown()),
-    // A tab's question is worded for the side asking: "Can we go out?" for a team, "Can I go out?" alone.
-    name(words) {
+    // A tab's question is worded for the side asking (a team, or a player alone): handfoot's `titles` by key.
+    name(named) {
       tabs.forEach((tab, index) => {
-        const text = tab.tab(words);
+        const text = named[tab.key];
         tabbed.buttons[index].textContent = text;
         panels[index].querySelector(".hf-helper__question").textContent = text;
       });

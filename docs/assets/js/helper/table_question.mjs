@@ -1,4 +1,4 @@
-// "Other questions": what a table asks beyond the four forms, answered by handfoot with the rules.
+// The table question: what a table asks beyond the four forms, answered by handfoot with the rules.
 import { h } from "../dom.mjs";
 import { ruleMarks } from "../provenance.mjs";
 

@@ -1,4 +1,4 @@
-// The rule helper's "Can we go out?" for one team's round of this game, with the game's own rules (a published
+// The rule helper's going-out question for one team's round of this game, with the game's own rules (a published
 // version, or its rules and house values as a rules link) and the books the team has entered for the round.
 import { h, siteUrl } from "../dom.mjs";
 import { RulesetProblem, decodeRuleset, encodeRuleset } from "../rulesets.mjs";
@@ -56,8 +56,8 @@ export function helperLink(store, r, t) {
         event.currentTarget.href = address();
       },
     },
-    // A game saved before the helper's words were kept in its form asks as a team does.
-    game.form.asking?.tab_out ?? "Can we go out?",
+    // The helper's going-out question, worded for the side asking (the sheet form's helper words).
+    game.form.helper.tabs.out,
     h(
       "span",
       { class: "hf-visually-hidden" },

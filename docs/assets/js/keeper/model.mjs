@@ -47,12 +47,13 @@ export function hasEntries(game) {
   return game.rounds.some((round) => round.some(isEntered));
 }
 
-// Every round of a game of fixed length; for a game played to a target score, the rounds played and one more.
+// Every round of a game of fixed length; for a game played to a target score, the rounds played and as many more as
+// the sheet form says (`rounds.ahead`).
 export function roundCount(game) {
-  const fixed = game.form.rounds.count;
-  if (fixed !== null) return fixed;
+  const { count, ahead, rules } = game.form.rounds;
+  if (count !== null) return count;
   const played = game.rounds.filter((round) => round.some(isEntered)).length;
-  return Math.min(played + 1, game.form.rounds.rules.length);
+  return Math.min(played + ahead, rules.length);
 }
 
 // The round open for entry: the one the players last opened ("Next", or a round's row on the sheet), kept with the

@@ -110,9 +110,9 @@ function teamFieldset(store, engine, say, r, t) {
         const note = document.getElementById(`r${r}-t${index}-went_out-note`);
         if (note) note.textContent = "";
       });
-      // Only one team goes out in a round: ticking a second unticks the first, and the player is told so.
+      // Ticking a second side unticks the first (model.setEntry), and the player is told why in handfoot's words.
       if (before >= 0) {
-        const text = `Only one ${form.team_word} goes out in a round, so "${form.went_out_label}" for ${teams[before]} was unticked.`;
+        const text = form.went_out_note.replace("{team}", teams[before]);
         document.getElementById(`${outId}-note`).textContent = text;
         say(text);
       }
@@ -214,7 +214,7 @@ function onEntry(store, r, t, field, input, stepped = null) {
     delete input.dataset.invalid;
     error.textContent = "";
   } else {
-    showEntryProblem(input, error, parsed.error);
+    showEntryProblem(game.form, input, error, parsed.error);
   }
   showUncounted(store.get().game, r, t);
 }
@@ -222,14 +222,14 @@ function onEntry(store, r, t, field, input, stepped = null) {
 function onLeaveEntry(store, r, t, field, input) {
   const parsed = parseWhole(input.value, { ...field, none: "empty" });
   if (!parsed.unfinished) return;
-  showEntryProblem(input, document.getElementById(`${input.id}-error`), parsed.error);
+  showEntryProblem(store.get().game.form, input, document.getElementById(`${input.id}-error`), parsed.error);
   showUncounted(store.get().game, r, t);
 }
 
-function showEntryProblem(input, error, problem) {
+// A number typed with a minus is told, in handfoot's words, that the sheet counts up.
+function showEntryProblem(form, input, error, problem) {
   input.setAttribute("aria-invalid", "true");
   input.dataset.invalid = "typed";
-  error.textContent = /^\s*[-\u2212]/.test(input.value)
-    ? "Enter 0 or more: points left in hand are taken off for you. Not saved."
-    : `${problem} Not saved.`;
+  const minus = /^\s*[-\u2212]/.test(input.value);
+  error.textContent = `${minus ? form.entry_minus : problem} Not saved.`;
 }
