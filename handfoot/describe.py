@@ -24,7 +24,7 @@ from handfoot.page_words.needs import other_tables_words, table_row_words
 from handfoot.rule_sentences import rule_sentences, stock_short_answer
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
-from handfoot.side_words import bonuses_alone_sentence, scoring_sentence, worked_round_sentence
+from handfoot.side_words import bonuses_alone_sentence, scoring_sentence, side, worked_round_sentence
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, BookCounts, PerRound
 from handfoot.table_questions import table_questions
 from handfoot.table_size_words import playing_alone_sentence, teams_of_three_sentence
@@ -312,6 +312,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
         "side_a_bonuses": score_round(variant, examples["side_a"])["total"] - examples["side_a"]["melded"],
         "example": example_side_b(variant),
         "scoring_words": {
+            "side": side(variant).noun,
             "scoring": scoring_sentence(variant),
             "worked_round": worked_round_sentence(
                 variant,

@@ -9,10 +9,13 @@ with the rules whose marks go with it (``Sentence``).
 from __future__ import annotations
 
 from handfoot.page_words.deal import deal_words
+from handfoot.page_words.first_meld import first_meld_words
+from handfoot.page_words.foot import foot_words
 from handfoot.page_words.going_out import going_out_words
 from handfoot.page_words.melds import melds_words
 from handfoot.page_words.needs import needs_words
 from handfoot.page_words.pile import pile_words
+from handfoot.page_words.round_end import round_end_words
 from handfoot.page_words.sentence import Sentence
 from handfoot.page_words.threes import threes_words
 from handfoot.page_words.turn import turn_words
@@ -29,6 +32,9 @@ def page_words(variant: Variant) -> dict[str, Sentence]:
         **turn_words(variant),
         **pile_words(variant),
         **melds_words(variant),
+        **first_meld_words(variant),
         **threes_words(variant),
+        **foot_words(variant),
         **going_out_words(variant),
+        **round_end_words(variant),
     }

@@ -112,3 +112,34 @@ def test_each_section_words_the_rules_numbers(variant_id: str) -> None:
         assert f"Going out scores {format_number(bonuses[0])} in round 1, " in going_out
     caught = format_number(abs(variant["threes.red_caught"]))
     assert f"A red three still in a hand or foot when the round ends counts {caught}" in page
+
+
+def test_the_foot_is_picked_up_as_the_rules_say() -> None:
+    """Seed 001: melding the whole hand picks up the foot at once; a table that waits a turn reads that instead."""
+    now = section(render(PAGAT, "rule_body"), "Moving to your foot")
+    assert "If you melded every card in your hand, pick up the foot at once and keep playing" in now
+    waits = section(render(house(foot__continue_when_melded_out=False), "rule_body"), "Moving to your foot")
+    assert waits.startswith("When your hand is empty you pick up your foot. You pick it up at the start of your next")
+    assert "at once" not in waits
+    bicycle = section(render(VARIANTS["bicycle"], "rule_body"), "Moving to your foot")
+    assert bicycle.endswith("Say that you are playing your foot as you pick it up.")
+
+
+def test_the_first_meld_says_what_counts_and_which_rounds_need_a_book() -> None:
+    first = section(render(PAGAT, "rule_body"), "The first meld of each round")
+    assert first.startswith("A team's first meld of a round must be worth a minimum in card points.")
+    assert "only the top card and the cards from your hand count toward the minimum" in first
+    assert "must also include a complete book" not in first
+    rules = house(opening__books_needed=[1, 0, 0, 1], opening__pile_rest_counts=True)
+    first = section(render(rules, "rule_body"), "The first meld of each round")
+    assert "In rounds 1, 4 the first meld must also include a complete book of 7 cards." in first
+    assert "every card you pick up counts toward the minimum" in first
+    simpson = section(render(VARIANTS["simpson"], "rule_body"), "The first meld of each round")
+    assert simpson.startswith("A player's first meld of a round")
+
+
+def test_a_round_that_reshuffles_marks_the_stocks_leftovers_only_there() -> None:
+    assert "round_end.reshuffle_stock_left" not in page_words(PAGAT)["round_end.stock_out"].rules
+    reshuffled = page_words(house(round_end__stock_out="reshuffle"))["round_end.stock_out"]
+    assert "round_end.reshuffle_stock_left" in reshuffled.rules
+    assert "shuffled into a new stock" in reshuffled.text
