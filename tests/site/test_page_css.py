@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from sitebuild.stylesheets import APP_CONCERNS, FILES, concerns_for
 from support.configurator import wait_ready as wait_configurator_ready
 from support.helper_page import READY as HELPER_READY
 from support.helper_page import READY_TIMEOUT as HELPER_TIMEOUT
@@ -64,12 +65,29 @@ def test_no_page_but_an_app_downloads_app_css(built_site: Path) -> None:
         assert not APP_CSS & set(styles), f"{name} loads {sorted(APP_CSS & set(styles))}"
 
 
+# A CSS file a person reads whole: a concern that needs more is split into files (sitebuild.stylesheets.FILES).
+MOST_LINES = 300
+
+
+def test_every_css_file_is_short_and_joined_into_a_page() -> None:
+    long = {
+        path.name: n
+        for path in CSS.glob("*.css")
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    }
+    assert not long, f"over {MOST_LINES} lines: {long}"
+    joined_files = {file for files in FILES.values() for file in files}
+    concerns = {name for src in (*APP_CONCERNS, "rules/x/sheet.md", "index.md") for name in concerns_for(src)}
+    assert {path.stem for path in CSS.glob("*.css")} <= joined_files | concerns
+
+
 def styled_by() -> dict[str, set[str]]:
-    """Each `hf-` class the site's CSS names -> the files that name it."""
+    """Each `hf-` class the site's CSS names -> the concerns whose files name it (keeper_round.css is keeper's)."""
+    concern_of = {file: concern for concern, files in FILES.items() for file in files}
     found: dict[str, set[str]] = {}
     for path in CSS.glob("*.css"):
         for name in set(re.findall(r"\.(hf-[\w-]+)", path.read_text(encoding="utf-8"))):
-            found.setdefault(name, set()).add(path.stem)
+            found.setdefault(name, set()).add(concern_of.get(path.stem, path.stem))
     return found
 
 
