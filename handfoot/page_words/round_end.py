@@ -9,7 +9,7 @@ from handfoot.variant import Variant
 
 def round_end_words(variant: Variant) -> dict[str, Sentence]:
     """How a round ends (``round_end``), marking the stock's leftovers only where the pile makes a new stock."""
-    rules = ("round_end.stock_out", "round_end.stock_runs_out")
+    rules: tuple[str, ...] = ("round_end.stock_out", "round_end.stock_runs_out")
     if variant["round_end.stock_out"] == "reshuffle":
         rules += ("round_end.reshuffle_stock_left",)
     return {"round_end.stock_out": Sentence(stock_out_sentence(variant), rules)}

@@ -1,6 +1,6 @@
 // On a phone the whole answer is read in place, after the question. While its verdict is not all on screen, a bar at
 // the foot of the screen keeps it in view as cards are tapped: "Yes · 60 of 50", the reason in two lines, and a
-// button to the whole answer. Its room at the foot of the question is kept whether it shows or not (helper.css), so
+// button to the whole answer. Its room at the foot of the question is kept whether it shows or not (helper_answer.css), so
 // it never moves the page and the last cards always scroll clear of it.
 // The answer is the live region a screen reader hears; the bar's words are a copy for the eyes (aria-hidden), so each
 // verdict is said once.
