@@ -11,6 +11,7 @@ from typing import Any
 
 from handfoot.errors import VariantError
 from handfoot.spec import FIELDS_BY_PATH
+from handfoot.value_words import value_words
 from handfoot.variant import Variant
 
 
@@ -67,7 +68,8 @@ def often_changed(data: Any, source: str) -> tuple[OftenChanged, ...]:
 
 
 def _words(words: str, variant: Variant) -> str:
-    return re.sub(r"\{([a-z_.]+)\}", lambda m: FIELDS_BY_PATH[m.group(1)].type.show(variant[m.group(1)]), words)
+    """``words`` with each ``{path}`` replaced by that rule's value as the pages say it."""
+    return re.sub(r"\{([a-z_.]+)\}", lambda m: value_words(variant, m.group(1)), words)
 
 
 def house_rule_rows(

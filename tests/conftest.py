@@ -19,6 +19,7 @@ from filelock import FileLock
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from handfoot import DEFAULT_VARIANT, Variant, load_variants
+from sitebuild.site_content import build_pages, make_environment
 from support.lanes import WarmLane
 from support.screens import SCREENS, new_screen_context
 from testbench.build import build_site
@@ -38,6 +39,14 @@ def variants() -> dict[str, Variant]:
 def pagat(variants: dict[str, Variant]) -> Variant:
     """The default variant: Pagat's partnership game."""
     return variants[DEFAULT_VARIANT]
+
+
+@pytest.fixture(scope="session")
+def pages(variants: dict[str, Variant]) -> dict[str, str]:
+    """Every generated page's markdown by its path ("rules/bicycle.md"), rendered once from the published variants
+    without the simulations' figures: what the wording tests read."""
+    built = build_pages(make_environment(REPO_ROOT / "templates"), variants, "variants")
+    return {page.src_uri: page.markdown for page in built}
 
 
 @pytest.fixture(scope="session")

@@ -21,12 +21,6 @@ MARK = '<span class="hf-assumed">'
 PAGAT_URL = "https://www.pagat.com/rummy/handfoot.html"
 
 
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
-    return {page.src_uri: page.markdown for page in built}
-
-
 def _load_error(tmp_path: Path, text: str) -> str:
     folder = tmp_path / "variants"
     folder.mkdir(parents=True)

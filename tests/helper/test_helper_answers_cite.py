@@ -14,16 +14,9 @@ from handfoot.rules import check_meld
 from handfoot.sheet_form import sheet_form
 from handfoot.variant import Variant
 from handfoot.wild_limits import wild_limit_rule
-from sitebuild.site_content import build_pages, make_environment
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
-
-
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
-    return {page.src_uri: page.markdown for page in built}
 
 
 def _fullest_melds(variant: Variant) -> list[tuple[int, str]]:

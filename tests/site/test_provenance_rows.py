@@ -12,17 +12,10 @@ import pytest
 
 import handfoot
 from handfoot.describe import describe_variant
-from sitebuild.site_content import build_pages, make_environment
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 PAGAT = VARIANTS[handfoot.DEFAULT_VARIANT]
-
-
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
-    return {page.src_uri: page.markdown for page in built}
 
 
 def _text(markdown: str) -> str:

@@ -13,16 +13,9 @@ import pytest
 import handfoot
 from handfoot.simulate.game import deal
 from handfoot.simulate.turn import lay_red_threes
-from sitebuild.site_content import build_pages, make_environment
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
-
-
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
-    return {page.src_uri: page.markdown for page in built}
 
 
 def _paragraphs(pages: dict[str, str], variant_id: str) -> list[str]:

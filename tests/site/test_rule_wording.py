@@ -19,12 +19,6 @@ VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 NOTE = '<span class="hf-note hf-note--assumed">'
 
 
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
-    return {page.src_uri: page.markdown for page in built}
-
-
 def _body(pages: dict[str, str], variant_id: str) -> str:
     return pages[f"rules/{variant_id}.md"].split("## Sources", 1)[0]
 

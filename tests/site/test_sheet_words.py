@@ -18,12 +18,6 @@ MARK = '<span class="hf-assumed">&#42;'
 STOCK_PATHS = ("round_end.stock_out", "round_end.stock_runs_out")
 
 
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
-    return {page.src_uri: page.markdown for page in built}
-
-
 def _text(markdown: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", markdown))
 

@@ -15,7 +15,6 @@ from handfoot.rules import _one_open_per_rank, check_go_out, meld_verdict
 from handfoot.sheet_form import sheet_form
 from handfoot.table_questions import table_questions
 from handfoot.words import asking
-from sitebuild.site_content import build_pages, make_environment
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
@@ -29,12 +28,6 @@ def _text(markdown: str) -> str:
 
 def _section(page: str, heading: str) -> str:
     return _text(page.split(f"## {heading}\n", 1)[1].split("\n## ", 1)[0])
-
-
-@pytest.fixture(scope="module")
-def pages() -> dict[str, str]:
-    built = build_pages(make_environment(REPO_ROOT / "templates"), VARIANTS, "variants")
-    return {page.src_uri: page.markdown for page in built}
 
 
 def _answer(page: str, question: str) -> str:
