@@ -1,7 +1,8 @@
 """The keeper's "House values": a rule that may be taken off is chosen as "adds" or "costs" and
-typed as an amount with no sign, as in the configurator (both draw it from controls.mjs). A table's "a red three
-caught costs 500" typed as 500 costs 500; a sign typed into the amount gets a message and changes nothing; Simpson's
-red three laid down at −500 needs no minus key. Typed key by key at 390 px; the scores are handfoot's in CPython."""
+typed as an amount with no sign, as in the configurator (both draw it from controls/rule_row.mjs). A table's "a red
+three caught costs 500" typed as 500 costs 500; a sign typed into the amount gets a message and changes nothing;
+Simpson's red three laid down at −500 needs no minus key. Typed key by key at 390 px; the scores are handfoot's in
+CPython."""
 
 from __future__ import annotations
 

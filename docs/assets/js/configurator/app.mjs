@@ -2,7 +2,7 @@
 // makes, then print, share, score or download them. handfoot in Pyodide checks, words and describes; the shared
 // templates draw. The app's state is one store; the rule set header, the rules, the bar and the views draw from it.
 //
-// A change is shown at once, checked in order by handfoot (changes.mjs), and applied when handfoot accepts it; a
+// A change is shown at once, checked in order by handfoot (change_queue.mjs), and applied when handfoot accepts it; a
 // refused one snaps back to the value in force, with handfoot's reason at its field.
 import { fill, h, siteUrl } from "../dom.mjs";
 import { engineMissing } from "../offline.mjs";
@@ -11,7 +11,7 @@ import { createStore } from "../app_state.mjs";
 import { encodeRuleset, houseRules, ruleInForce } from "../rulesets.mjs";
 import { askHandfoot } from "./asking.mjs";
 import { changesBar } from "./bar.mjs";
-import { changeQueue } from "./changes.mjs";
+import { changeQueue } from "./change_queue.mjs";
 import { howItPlays } from "./plays.mjs";
 import { rebased, withRule, withoutChange } from "./edits.mjs";
 import { adoptLink } from "./linked.mjs";

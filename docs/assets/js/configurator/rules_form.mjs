@@ -2,7 +2,7 @@
 // open at a time; a search opens the sections that match and shows only the rules that match, in handfoot's words.
 // A row being typed in is never drawn again; the others are brought in line with the rules as shown.
 import { fill, h, nextTask } from "../dom.mjs";
-import { markRow, ruleRow } from "../controls.mjs";
+import { markRow, ruleRow } from "../controls/rule_row.mjs";
 import { sameValue } from "../rulesets.mjs";
 
 const PHONE = "(max-width: 59.984375em)";

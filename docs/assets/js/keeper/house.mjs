@@ -2,7 +2,7 @@
 // gives the sheet form for the rules it makes, and applied to the house values as they are when its turn comes (one
 // after the other, so a late check never undoes a later value). A field is never redrawn while it is typed in.
 import { capitalise, h } from "../dom.mjs";
-import { markRow, ruleRow } from "../controls.mjs";
+import { markRow, ruleRow } from "../controls/rule_row.mjs";
 import { change, roundCount, ruleValue, withHouse } from "./model.mjs";
 import { sameValue } from "../rulesets.mjs";
 import { commit, publishedForm } from "./games.mjs";

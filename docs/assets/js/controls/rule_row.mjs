@@ -1,13 +1,13 @@
 // Form controls generated from the rule spec (handfoot.spec_to_json): one per rule, whatever the rule's type, in a row
 // with its message and, when it differs from the rules it started from, what it was. The controls of the larger
-// types are in controls/.
-import { h } from "./dom.mjs";
-import { sameValue } from "./rulesets.mjs";
-import { bookCounts, perRound } from "./controls/by_round.mjs";
-import { extraBooks } from "./controls/extra_books.mjs";
-import { scoreLadder } from "./controls/score_ladder.mjs";
-import { signedNumber } from "./controls/signed_number.mjs";
-import { wholeInput } from "./controls/whole_number.mjs";
+// types are beside it in controls/.
+import { h } from "../dom.mjs";
+import { sameValue } from "../rulesets.mjs";
+import { bookCounts, perRound } from "./by_round.mjs";
+import { extraBooks } from "./extra_books.mjs";
+import { scoreLadder } from "./score_ladder.mjs";
+import { signedNumber } from "./signed_number.mjs";
+import { wholeInput } from "./whole_number.mjs";
 
 // One rule's control with its message, marked when it differs from `original`. `onValue(value, message, {shown})`
 // gets each complete value typed or chosen; `shown` is false when the control does not show that value yet (a house
