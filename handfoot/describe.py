@@ -14,6 +14,7 @@ from handfoot.examples import (
     SEED_000_OUT,
     SEED_001_LEFT,
     SEED_001_SHORT_HAND,
+    SEED_001_SHORT_HAND_NO_JOKERS,
     SEED_001_SHORT_MELDS,
     SEED_001_SIDE_A_RED_THREES,
     SEED_OPENINGS,
@@ -21,10 +22,17 @@ from handfoot.examples import (
 from handfoot.page_words import page_words
 from handfoot.page_words.melds import book_holds
 from handfoot.page_words.needs import other_tables_words, table_row_words
-from handfoot.rule_sentences import rule_sentences, stock_short_answer
+from handfoot.rule_sentences import rule_sentences
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
-from handfoot.side_words import bonuses_alone_sentence, scoring_sentence, side, worked_round_sentence
+from handfoot.sheet_lines import bonus_rows, card_rows, said_rows, scoring_notes, sheet_words
+from handfoot.side_words import (
+    bonuses_alone_sentence,
+    caught_short_sentence,
+    scoring_sentence,
+    side,
+    worked_round_sentence,
+)
 from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, BookCounts, PerRound
 from handfoot.table_questions import table_questions
 from handfoot.table_size_words import playing_alone_sentence, teams_of_three_sentence
@@ -190,7 +198,7 @@ def seed_cards(variant: Variant) -> dict[str, Any]:
         {"label": label, "cards": cards, "points": cards_value(variant, parse_cards(cards))}
         for label, cards in SEED_001_SHORT_MELDS
     ]
-    hand_label, hand_cards = SEED_001_SHORT_HAND
+    hand_label, hand_cards = SEED_001_SHORT_HAND if variant["decks.jokers"] else SEED_001_SHORT_HAND_NO_JOKERS
     return {
         "melds": melds,
         "melded": sum(meld["points"] for meld in melds),
@@ -261,7 +269,12 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             for key, said in page_words(variant).items()
         },
         # What a stock too short for a draw does, as the end of the rule page's sentence: the sheet's line.
-        "stock_short": stock_short_answer(variant, brief=True),
+        "sheet": sheet_words(variant),
+        "scoring_rows": {
+            "cards": said_rows(variant, card_rows(variant, sheet=False)),
+            "bonuses": said_rows(variant, bonus_rows(variant, sheet=False)),
+        },
+        "scoring_notes": scoring_notes(variant),
         "rule_list": [{"path": path, **rule} for path, rule in rules.items()],
         # What a dirty book holds, with as many wild cards as these rules allow in a book.
         "dirty_book": dirty_book_words(variant),
@@ -277,6 +290,9 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
                 "bonus": bonuses[n - 1],
                 "books_stated": variant.provenance["going_out.books"].stated
                 and n not in variant.provenance["going_out.books"].unstated_rounds,
+                # A round whose books to go out its sources leave open, where they state the others.
+                "books_marked": variant.provenance["going_out.books"].stated
+                and n in variant.provenance["going_out.books"].unstated_rounds,
                 "books_first": variant.in_round("opening.books_needed", n),
                 "hand": variant.hand_size(n),
                 "foot": variant.foot_size(n),
@@ -330,6 +346,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             ),
         },
         "seed_cards": seed_cards(variant),
+        "caught_short": caught_short_sentence(variant, seed_cards(variant)),
         "seed_openings": [
             {
                 "melds": list(melds),

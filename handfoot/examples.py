@@ -21,6 +21,8 @@ SEED_001_SHORT_MELDS = (
     ("three aces", "A A A"),
 )
 SEED_001_SHORT_HAND = ("a queen, a seven and a joker", "Q 7 JK")
+# The same hand in a pack without jokers, where a two stands in for the joker.
+SEED_001_SHORT_HAND_NO_JOKERS = ("a queen, a seven and a two", "Q 7 2")
 # The seeds' openings in round 1, each as its melds from the hand and the top card of the pile it takes (or None):
 # nines and a two make exactly the 50 needed, laid from the hand or (seed 001) with a discarded nine taken from the
 # pile; seven sixes make 35, not enough.

@@ -3,7 +3,9 @@ playing alone ("their hand and foot"), so that no page calls a player "it"."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from handfoot.variant import Variant
 from handfoot.words import format_number
@@ -70,4 +72,14 @@ def bonuses_alone_sentence(variant: Variant, *, red_threes: int, points: int) ->
     return (
         f"With {red_threes} red threes on the table as well, the {who.noun} going out has {format_number(points)} "
         f"from {who.owner} books, the going-out bonus and {who.owner} red threes alone, before the cards."
+    )
+
+
+def caught_short_sentence(variant: Variant, cards: Mapping[str, Any]) -> str:
+    """The worked round's side caught short, card by card: its melds with their points, and the hand it holds."""
+    melds = [f"{meld['label']} ({meld['cards']}: {format_number(meld['points'])})" for meld in cards["melds"]]
+    listed = melds[0] if len(melds) == 1 else ", ".join(melds[:-1]) + " and " + melds[-1]
+    return (
+        f"Card by card, the {side(variant).noun} caught short has melded {listed}, {format_number(cards['melded'])} "
+        f"in all, and holds {cards['hand']} ({cards['hand_cards']}: {format_number(cards['hand_points'])})."
     )

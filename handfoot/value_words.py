@@ -35,6 +35,8 @@ def value_words(rules: RulesByPath, path: str) -> str:
     if path == "melds.max_wilds":
         # No cap of its own: the natural cards are the limit, said with the most a book holds (never "no limit").
         return wild_cap_words(rules)
+    if path == "pile.wild_top" and value == "matching_wild_pair" and not rules["decks.jokers"]:
+        return "only with two matching wild cards (two twos for a two)"
     if path == "threes.black_out" and value == 0:
         return "never: black threes are not laid down, even to go out"
     return FIELDS_BY_PATH[path].type.show(value)

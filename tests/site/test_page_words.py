@@ -59,6 +59,41 @@ def test_a_pack_without_jokers_says_twos_are_wild_on_the_page_and_the_sheet() ->
     assert "joker" not in line.lower()
 
 
+def _without_sources_notes(text: str) -> str:
+    """A page's words less what its sources' notes quote ("Sources differ: … a red three or a joker"): those are
+    Pagat's sources speaking of their own pack."""
+    return re.sub(r"Sources differ:[^\n]*?we follow them\.", "", text)
+
+
+def test_a_pack_without_jokers_never_speaks_of_a_joker_card_on_its_page_or_sheet() -> None:
+    rules = house(decks__jokers=0)
+    page, sheet = render(rules, "rule_body"), render(rules, "sheet_body")
+    for name, text in (("page", page), ("sheet", sheet)):
+        said = _without_sources_notes(text).replace("without jokers", "").lower()
+        assert "joker" not in said, (name, said[max(said.find("joker") - 120, 0) : said.find("joker") + 40])
+    # The scoring tables have no row for a card the pack lacks; a wild card on top is a pair of twos.
+    assert "| Jokers |" not in page
+    assert "| Jokers |" not in sheet
+    assert "Wild on top: only with two matching wild cards (two twos for a two)." in sheet
+
+
+def test_the_worked_round_without_jokers_holds_a_two_and_adds_up() -> None:
+    """Seed 001's side B caught short holds a queen, a seven and a two where there is no joker: 10 + 5 + 20 = 35
+    in Pagat's values, and its unplayed foot 95, so the cards left cost 130."""
+    worked = section(render(house(decks__jokers=0), "rule_body"), "A worked round")
+    assert "holds a queen, a seven and a two (Q 7 2: 35)." in worked
+    assert "caught holding 35 points of cards" in worked
+    short = worked.split("**Caught short**", 1)[1]
+    rows = [row.split("|")[1:3] for row in short.splitlines() if row.count("|") == 3]
+    lines = {label.strip(): points.strip() for label, points in rows if points.strip() not in ("Points", "---:")}
+    assert lines["Cards left in hand and foot"] == format_number(-(35 + 95))
+    parts = [
+        int(points.replace("\u2212", "-").replace(",", "")) for label, points in lines.items() if "**" not in label
+    ]
+    total = sum(parts)
+    assert lines["**Round score**"] == f"**{format_number(total)}**"
+
+
 def test_a_pack_with_jokers_says_twos_and_jokers_on_the_sheet() -> None:
     line = lede(render(PAGAT, "sheet_body"))
     assert line.endswith("· twos and jokers wild"), line

@@ -90,7 +90,7 @@ def test_each_page_says_who_plays_first_how_books_are_marked_and_the_foot_announ
     assert "joker on top" not in simpson, "Simpson has no wild book to mark"
     assert "Say that you are playing your foot as you pick it up." in bicycle
     assert "playing your foot" not in pagat
-    assert 'Say "I\'m playing my foot".' in pages["rules/bicycle/sheet.md"]
+    assert 'Say "I\'m playing my foot".' in _text(pages["rules/bicycle/sheet.md"])
     assert "playing my foot" not in pages["rules/pagat-partnership/sheet.md"]
 
 
