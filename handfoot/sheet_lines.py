@@ -12,6 +12,7 @@ from typing import Literal
 from handfoot.cards import wild_cards_phrase
 from handfoot.rule_sentences import stock_short_answer
 from handfoot.side_words import side
+from handfoot.spec import BUILT_IN_BOOKS, FIELDS_BY_PATH
 from handfoot.value_words import value_words
 from handfoot.values import COUNT_GROUPS, GROUP_RULES, group_labels, group_values
 from handfoot.variant import Variant
@@ -254,7 +255,7 @@ def bonus_rows(variant: Variant, *, sheet: bool) -> tuple[Row, ...]:
     mark: MarkKind = "any" if sheet else "value"
     rows = []
     for kind in variant.book_kinds:
-        path = f"books.{kind.id}" if kind.id in ("clean", "dirty", "wild") else "books.extra"
+        path = f"books.{kind.id}" if kind.id in BUILT_IN_BOOKS else "books.extra"
         label = f"{kind.label.capitalize()} book"
         if sheet:
             counts = f"; counts as {kind.counts_as} to go out" if kind.counts_as else ""
@@ -265,7 +266,7 @@ def bonus_rows(variant: Variant, *, sheet: bool) -> tuple[Row, ...]:
         bonus = format_number(bonuses.pop())
     else:
         bonus = "see rounds" if sheet else value_words(variant, "going_out.bonus")
-    rows.append(Row("Going out", Piece(bonus, ("going_out.bonus",), mark)))
+    rows.append(Row(FIELDS_BY_PATH["going_out.bonus"].label, Piece(bonus, ("going_out.bonus",), mark)))
     if variant["threes.red_laid_down"]:
         rows.append(Row("Red three on the table", Piece(_num(variant, "threes.red_laid"), ("threes.red_laid",), mark)))
     caught = "Red three caught" if sheet else "Red three caught in hand or foot"
