@@ -1,17 +1,17 @@
 // The views above the game: the quiet status line (the rules engine, and whether the game is saved), the warning when a
 // save was refused, and the notices. Each draws its part of the state when that part changes.
 import { dateStamp, download, fill, h } from "../dom.mjs";
+import { engineWords } from "../engine_status.mjs";
 import { exportText } from "./saved_games.mjs";
 import { label } from "./model.mjs";
-import { engineFailure } from "./scoring.mjs";
 
-function engineWords(state) {
-  if (state.engine === "loading") {
-    return state.checking ? "Loading the rules engine…" : "Loading the rules engine… You can type now.";
-  }
-  if (state.engine === "ready") return "Rules engine ready.";
-  return `Totals cannot be worked out now: ${engineFailure()}`;
-}
+// While a game's rules are being checked, no field can be typed in yet.
+const engineSays = (state) => ({
+  meanwhile: state.checking ? "" : "You can type now.",
+  ready: "Rules engine ready.",
+  cannot: "Totals cannot be worked out now",
+  still: "What you type is saved.",
+});
 
 function statusWords(state) {
   if (state.trouble)
@@ -19,7 +19,7 @@ function statusWords(state) {
   const saving = state.unsaved
     ? "Your changes are not being saved on this device: see the warning below."
     : "Saved on this device.";
-  return `${engineWords(state)} ${state.engine === "loading" ? "" : saving}`.trim();
+  return `${engineWords(state.engine, engineSays(state))} ${state.engine === "loading" ? "" : saving}`.trim();
 }
 
 export function statusView(status) {
