@@ -1,14 +1,19 @@
 // The rule helper: the table's questions, answered by handfoot in Pyodide for a published version or for any
 // house rule set. The page only gathers the question and shows handfoot's verdict; no rule is decided here.
+//
+// Its state is in one store (../app_state.mjs, with its changes in state.mjs): the rules chosen, the engine's state,
+// the question shown and its answer. Players' actions change it (actions.mjs), and views draw it (views.mjs).
 import { fill, h } from "../dom.mjs";
-import { engineMissing } from "../offline.mjs";
 import { startApp } from "../startup.mjs";
-import { askedAtStart, rememberAsked } from "./asked.mjs";
+import { createStore } from "../app_state.mjs";
+import { helperActions } from "./actions.mjs";
+import { askedAtStart } from "./asked.mjs";
 import { QUESTIONS } from "./questions.mjs";
 import { questionTabs } from "./question_tabs.mjs";
-import { checkHouseRules, openingChoice, rememberChoice, ruleChoices } from "./rule_choices.mjs";
+import { openingChoice, ruleChoices } from "./rule_choices.mjs";
 import { rulesField } from "./rules_field.mjs";
-import { verdictView } from "./verdict.mjs";
+import { initialState } from "./state.mjs";
+import { answerView, keptView, noticesView, questionsView, statusView } from "./views.mjs";
 
 export function mountHelper(root) {
   const { status, notices, engine, draw } = startApp();
@@ -19,91 +24,33 @@ export function mountHelper(root) {
 
 function start(loaded, { status, notices, engine, body }) {
   const choices = ruleChoices(loaded);
-  let current = openingChoice(loaded, choices);
-  let checked = null;
-  let asking = 0;
-
-  const rules = rulesField(choices, current, choose);
-  if (loaded.linkProblem)
-    notices.append(
-      h("p", { text: `The rules link is damaged or was changed (${loaded.linkProblem}), so it was not opened.` }),
-    );
-
-  // What each question's form is given (questions.mjs): the rules chosen, and a call for each change to its question.
-  const ctx = {
-    rules: () => current,
-    changed: () =>
-      queueMicrotask(() => {
-        rememberAsked(tabs);
-        answerShown();
-      }),
+  const choice = openingChoice(loaded, choices);
+  const linkProblem = loaded.linkProblem
+    ? [`The rules link is damaged or was changed (${loaded.linkProblem}), so it was not opened.`]
+    : [];
+  const store = createStore(
+    initialState({ data: loaded, choices, choice, engine: engine.state, notices: linkProblem }),
+  );
+  // Each view draws the state as it is, then each change of it.
+  const watch = (view) => {
+    store.subscribe(view);
+    view(store.get());
   };
-  const tabs = QUESTIONS.map((question) => ({ ...question, form: question.build(ctx) }));
-  const tabbed = questionTabs(tabs, current.form.helper.tabs, answerShown);
+  // What each question's form is given (questions.mjs): the rules chosen, and a call for each change to its question,
+  // heard once the form has done with the change.
+  const ctx = { rules: () => store.get().choice, changed: () => queueMicrotask(() => actions.edited()) };
+  const questions = QUESTIONS.map((question) => ({ ...question, form: question.build(ctx) }));
+  const actions = helperActions({ store, engine, questions });
+  const rules = rulesField(choices, choice, actions.choose);
+  const tabbed = questionTabs(questions, choice.form.helper.tabs, actions.show);
   fill(body, rules.element, tabbed.element, tabbed.panels);
 
-  const ask = askedAtStart(tabs);
-  tabbed.show(tabs.some((tab) => tab.key === ask) ? ask : tabs[0].key);
-  engine.onState((state) => {
-    status.textContent =
-      state === "ready"
-        ? "Ready: every answer comes from the rules engine."
-        : state === "loading"
-          ? "Loading the rules engine… You can fill in a question now."
-          : `No answers here now: ${engineMissing("the rules engine")} The rule pages have every rule.`;
-    if (state !== "loading") refreshRules();
-  });
-
-  function choose(key) {
-    current = choices.find((choice) => choice.key === key);
-    rules.kept(rememberChoice(current));
-    checked = null;
-    for (const tab of tabs) tab.form.update();
-    tabbed.name(current.form.helper.tabs);
-    refreshRules();
-    answerShown();
-  }
-
-  // House rules are checked by handfoot once the rules engine is ready, each choice once.
-  async function refreshRules() {
-    const choice = current;
-    if (!choice.draft || checked === choice || engine.state !== "ready") return;
-    checked = choice;
-    if (!(await checkHouseRules(choice, engine))) return;
-    if (current !== choice) return;
-    for (const tab of tabs) tab.form.update();
-    tabbed.name(current.form.helper.tabs);
-    answerShown();
-  }
-
-  async function answerShown() {
-    const shown = tabbed.shown();
-    if (!shown) return;
-    const { tab, answer, peek } = shown;
-    // The answer, and its verdict (or none) at the foot of a phone's screen.
-    const put = (content, verdict = null) => {
-      fill(answer, content);
-      peek?.show(verdict);
-    };
-    const say = (text) => put(h("p", { class: "hf-answer__waiting", text }));
-    const ask = ++asking;
-    const choice = current;
-    const question = tab.form.ask();
-    if (choice.problem) return say(`These house rules cannot be used: ${choice.problem}`);
-    if (question.missing) return say(question.missing);
-    if (question.shown) return put(question.shown);
-    if (engine.state === "failed")
-      return say(`No answer: ${engineMissing("the rules engine")} The rule pages have every rule.`);
-    if (engine.state === "loading")
-      say("Your question is ready. The answer comes as soon as the rules engine has loaded…");
-    try {
-      const [name, ...args] = question.call;
-      const verdict = await engine.call(name, ...args);
-      if (ask !== asking || choice !== current) return;
-      put(verdictView(verdict, choice, loaded), verdict);
-    } catch (error) {
-      if (ask !== asking) return;
-      say(error.type === "failed" ? `No answer: ${engineMissing("the rules engine")}` : error.message);
-    }
-  }
+  watch(statusView(status));
+  watch(noticesView(notices));
+  watch(keptView(rules));
+  watch(questionsView(questions, tabbed));
+  watch(answerView(tabbed));
+  const ask = askedAtStart(questions);
+  tabbed.show(questions.some((question) => question.key === ask) ? ask : questions[0].key);
+  engine.onState(actions.engineState);
 }

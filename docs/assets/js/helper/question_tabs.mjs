@@ -54,8 +54,8 @@ export function questionTabs(tabs, titles, onShow) {
     element: tabbed.element,
     panels,
     show: tabbed.show,
-    // The tab shown: {tab, answer, peek}, the peek null where the question has no verdict.
-    shown: () => opened.find((item) => item.tab.key === tabbed.shown()),
+    // The tab of question `key`: {tab, answer, peek}, the peek null where the question has no verdict.
+    item: (key) => opened.find((item) => item.tab.key === key),
     // A tab's question is worded for the side asking (a team, or a player alone): handfoot's `titles` by key.
     name(named) {
       tabs.forEach((tab, index) => {

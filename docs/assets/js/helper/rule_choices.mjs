@@ -79,8 +79,8 @@ export function rememberChoice(choice) {
   return store(CHOICE_KEY, JSON.stringify(choice.remember));
 }
 
-// House rules are checked by handfoot, which also gives their sheet form and pack: put on `choice`, or its `problem`.
-// Resolves to false when the rules engine failed, and nothing changed.
+// House rules are checked by handfoot, which also gives their sheet form and pack. Resolves to what the check found,
+// to be put on `choice`: {form, cards, problem: null}, or {problem}; or to null when the rules engine failed.
 export async function checkHouseRules(choice, engine) {
   try {
     await engine.call("validate_variant", choice.mapping);
@@ -88,12 +88,11 @@ export async function checkHouseRules(choice, engine) {
       engine.call("sheet_form", choice.mapping),
       engine.call("card_choices", choice.mapping),
     ]);
-    Object.assign(choice, { form, cards, problem: null });
+    return { form, cards, problem: null };
   } catch (error) {
-    if (error.type === "failed") return false;
-    choice.problem = error.problem ?? error.message;
+    if (error.type === "failed") return null;
+    return { problem: error.problem ?? error.message };
   }
-  return true;
 }
 
 function linkedRules() {
