@@ -17,6 +17,8 @@ export function controlId(path) {
 export function rulesForm({ spec, rules, onValue }) {
   const rows = new Map();
   let drawings = 0;
+  // Resolves once every section of the rules last drawn anew is drawn.
+  let allDrawn = Promise.resolve();
   const sections = new Map();
   const phone = matchMedia(PHONE);
   const search = h("input", {
@@ -190,7 +192,18 @@ export function rulesForm({ spec, rules, onValue }) {
       entry.list.replaceChildren();
       draw(entry.section.key);
     }
-    return drawAll();
+    allDrawn = drawAll();
+    return allDrawn;
+  }
+
+  // Why the rules on screen cannot leave the page yet, or null: a value typed that is not one yet.
+  function unsettled() {
+    const typed = element.querySelector("[data-unsettled]");
+    if (!typed) return null;
+    const path = typed.closest("[data-path]").dataset.path.split("[")[0];
+    const field = spec.flatMap((section) => section.fields).find((f) => f.path === path);
+    const what = typed.value.trim() ? `shows "${typed.value}", which is not a value yet` : "is empty";
+    return `"${field.label}" ${what}: finish it first.`;
   }
 
   async function drawAll() {
@@ -207,6 +220,8 @@ export function rulesForm({ spec, rules, onValue }) {
     paint,
     openRule,
     reset,
+    drawn: () => allDrawn,
+    unsettled,
     row: (path) => rows.get(path),
     rows: () => rows.values(),
     // Opens the first section, the way a page opens on a phone; every section on a larger screen.

@@ -2,12 +2,13 @@
 // name, folded under one line that names the open set.
 import { fill, h } from "../dom.mjs";
 
-// `actions` are {open(id), add(), remove(), base(id), name(text)}; `most` is handfoot's limits on a name.
+// `actions` are {open(id), addSet(), removeSet(), rebase(id), rename(text)}; `most` is handfoot's limits on a name.
+// A set added is named next: the header opens at its name. After a set is deleted the focus goes to the list of sets.
 export function setHeader({ variants, most, actions }) {
   const setSelect = h("select", { id: "hf-set", onchange: () => actions.open(setSelect.value) });
   const baseSelect = h(
     "select",
-    { id: "hf-base", onchange: () => actions.base(baseSelect.value) },
+    { id: "hf-base", onchange: () => actions.rebase(baseSelect.value) },
     Object.values(variants).map((v) => h("option", { value: v.id, text: v.name })),
   );
   const nameInput = h("input", {
@@ -16,14 +17,17 @@ export function setHeader({ variants, most, actions }) {
     maxlength: String(most.name),
     autocomplete: "off",
     placeholder: "Grandma's rules",
-    oninput: () => actions.name(nameInput.value),
+    oninput: () => actions.rename(nameInput.value),
   });
   const remove = h("button", {
     type: "button",
     id: "hf-delete-set",
     class: "md-button",
     text: "Delete this rule set",
-    onclick: actions.remove,
+    onclick: () => {
+      actions.removeSet();
+      setSelect.focus();
+    },
   });
   const title = h("span", { class: "hf-config__set-name" });
   const element = h(
@@ -34,12 +38,18 @@ export function setHeader({ variants, most, actions }) {
     h(
       "div",
       { class: "hf-buttons" },
-      h("button", { type: "button", class: "md-button", text: "New rule set", onclick: actions.add }),
+      h("button", { type: "button", class: "md-button", text: "New rule set", onclick: addSet }),
       remove,
     ),
     h("div", { class: "hf-control" }, h("label", { for: "hf-base", text: "Start from" }), baseSelect),
     h("div", { class: "hf-control" }, h("label", { for: "hf-name", text: "Name your rules" }), nameInput),
   );
+
+  function addSet() {
+    actions.addSet();
+    element.open = true;
+    nameInput.focus();
+  }
 
   // `sets` with their labels, the open one's id, its draft, and whether the delete button has nothing to delete.
   function paint({ sets, labels, current, draft, lone }) {
@@ -62,5 +72,5 @@ export function setHeader({ variants, most, actions }) {
     remove.disabled = lone;
   }
 
-  return { element, paint, focusName: () => nameInput.focus(), focusSet: () => setSelect.focus() };
+  return { element, paint };
 }
