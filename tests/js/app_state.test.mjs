@@ -17,3 +17,16 @@ test("every view hears each change, with the state it replaced", () => {
   assert.deepEqual(heard, [[0, 1], [1, 5], "second view", [5, 6]]);
   assert.equal(store.get().rounds, 6);
 });
+
+test("a view that watches draws the state as it is, then hears each change", () => {
+  const store = createStore({ rounds: 2 });
+  const heard = [];
+  const stop = store.watch((state, previous) => heard.push([previous?.rounds ?? null, state.rounds]));
+  store.update((state) => ({ ...state, rounds: 3 }));
+  stop();
+  store.update((state) => ({ ...state, rounds: 4 }));
+  assert.deepEqual(heard, [
+    [null, 2],
+    [2, 3],
+  ]);
+});

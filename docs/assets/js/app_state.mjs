@@ -19,5 +19,11 @@ export function createStore(initial) {
       views.add(view);
       return () => views.delete(view);
     },
+    // Draws the state as it is now (with no previous state), then follows it as `subscribe` does.
+    watch(view) {
+      views.add(view);
+      view(state, undefined);
+      return () => views.delete(view);
+    },
   };
 }

@@ -85,15 +85,11 @@ function start(loaded, { runtime, status, notices, engine, body }) {
   });
   fill(body, tabs.tabs.element, tabs.panels, bar.element, played.notice);
 
-  const watch = (view) => {
-    store.subscribe(view);
-    view(store.get());
-  };
-  watch(statusView(status));
-  watch(noticesView(notices, { variants, onBringBack: actions.bringBack }));
-  watch(saveProblemView(saveProblem));
-  watch(rulesView({ header, form, bar, played, tabs, variants }));
-  watch(previewView({ ask, tabs, runtime }));
+  store.watch(statusView(status));
+  store.watch(noticesView(notices, { variants, onBringBack: actions.bringBack }));
+  store.watch(saveProblemView(saveProblem));
+  store.watch(rulesView({ header, form, bar, played, tabs, variants }));
+  store.watch(previewView({ ask, tabs, runtime }));
   // A key typed may leave a value on screen that is not a rule's value yet: the share link says so at once.
   body.addEventListener("input", () => queueMicrotask(() => bar.paint(form.unsettled())));
   engine.onState(actions.engineState);

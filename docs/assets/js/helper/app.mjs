@@ -31,11 +31,6 @@ function start(loaded, { status, notices, engine, body }) {
   const store = createStore(
     initialState({ data: loaded, choices, choice, engine: engine.state, notices: linkProblem }),
   );
-  // Each view draws the state as it is, then each change of it.
-  const watch = (view) => {
-    store.subscribe(view);
-    view(store.get());
-  };
   // What each question's form is given (questions.mjs): the rules chosen, and a call for each change to its question,
   // heard once the form has done with the change.
   const ctx = { rules: () => store.get().choice, changed: () => queueMicrotask(() => actions.edited()) };
@@ -45,11 +40,11 @@ function start(loaded, { status, notices, engine, body }) {
   const tabbed = questionTabs(questions, choice.form.helper.tabs, actions.show);
   fill(body, rules.element, tabbed.element, tabbed.panels);
 
-  watch(statusView(status));
-  watch(noticesView(notices));
-  watch(keptView(rules));
-  watch(questionsView(questions, tabbed));
-  watch(answerView(tabbed));
+  store.watch(statusView(status));
+  store.watch(noticesView(notices));
+  store.watch(keptView(rules));
+  store.watch(questionsView(questions, tabbed));
+  store.watch(answerView(tabbed));
   const ask = askedAtStart(questions);
   tabbed.show(questions.some((question) => question.key === ask) ? ask : questions[0].key);
   engine.onState(actions.engineState);
