@@ -10,6 +10,7 @@ import { changeLines, changeWords } from "./change_words.mjs";
 // and gives why not otherwise (null when they went).
 export function changesBar({ rules, carry, shareUrl, actions }) {
   const count = h("span", { class: "hf-bar__count" });
+  const word = h("span", { text: "Changes" });
   const toggle = h(
     "button",
     {
@@ -20,8 +21,10 @@ export function changesBar({ rules, carry, shareUrl, actions }) {
       "aria-controls": "hf-changes",
       onclick: () => setOpen(!isOpen()),
     },
+    // Its name is what it shows ("2 Changes"), as speech input expects; aria-expanded says it opens the list.
     count,
-    h("span", { text: "Changes" }),
+    " ",
+    word,
   );
   const message = h("p", { id: "hf-actions-message", class: "hf-bar__message", role: "status" });
   const follow = (page, text, label) =>
@@ -122,7 +125,7 @@ export function changesBar({ rules, carry, shareUrl, actions }) {
     const { draft, base, fields, wordsNow, wordsOf } = rules();
     const changed = changeLines({ draft, fields, words: wordsNow(), baseWords: wordsOf(base.id) });
     count.textContent = String(changed.length);
-    toggle.setAttribute("aria-label", `${changed.length} ${changed.length === 1 ? "change" : "changes"}: list them`);
+    word.textContent = changed.length === 1 ? "Change" : "Changes";
     document.getElementById("hf-change-count").textContent = changed.length
       ? `${changed.length} ${changed.length === 1 ? "rule differs" : "rules differ"} from ${base.name}.`
       : `Same as ${base.name} so far.`;
