@@ -6,7 +6,25 @@ import { h, siteUrl } from "./dom.mjs";
 const WORKER = "sw.js";
 // HTTP's Not Found: the site no longer has a worker file (offline, the fetch fails instead).
 const NOT_FOUND_STATUS = 404;
+// The longest an app's page holds the worker back while the rules engine starts (holdWorker).
+const HOLD_MS = 20000;
 let registering = null;
+let held = null;
+let release = () => {};
+
+// On an app's page the worker is registered once the rules engine has started (or failed), never later than HOLD_MS:
+// its install precaches the whole site, and on a first visit that work slowed Python's start by about a second.
+// site.mjs holds it as the page starts; the app releases it (releaseWorker).
+export function holdWorker() {
+  if (held) return;
+  held = new Promise((resolve) => (release = resolve));
+  setTimeout(() => release(), HOLD_MS);
+}
+
+// Lets the held worker register once `settled` (a promise) has settled.
+export function releaseWorker(settled) {
+  if (held) settled.finally(() => release());
+}
 
 // Whether this page may have the service worker: the browser has them, and this is a built site.
 export function offlineWanted() {
@@ -21,8 +39,8 @@ export function registerWorker() {
     return null;
   }
   // A browser that blocks service workers (so does Playwright, if told to) may register nothing and not fail.
-  registering = navigator.serviceWorker
-    .register(siteUrl(WORKER))
+  registering = (held ?? Promise.resolve())
+    .then(() => navigator.serviceWorker.register(siteUrl(WORKER)))
     .then((registration) => registration ?? Promise.reject(new Error("service workers are blocked here")));
   registering.then(watchUpdates, (error) => console.warn(`No offline use: ${error.message}`));
   removeIfGone();

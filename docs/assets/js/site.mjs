@@ -1,11 +1,12 @@
 // Small page behaviours, each mounted on the elements that ask for it.
 import { h, nextTask, readRuntime } from "./dom.mjs";
-import { registerWorker } from "./offline.mjs";
+import { holdWorker, registerWorker } from "./offline.mjs";
 import { mountPalette } from "./palette.mjs";
 import { keepWhenInstalled, mountReady } from "./ready.mjs";
 
 // Once the page has loaded: installing the worker precaches the whole site, which is no work for the page's start.
-// An app that shows whether it works offline registers it as it starts (offline.mjs).
+// On an app's page, once its rules engine has started too (offline.mjs, startup.mjs).
+if (document.querySelector("[data-configurator], [data-keeper], [data-helper]")) holdWorker();
 if (document.readyState === "complete") registerWorker();
 else window.addEventListener("load", () => registerWorker(), { once: true });
 

@@ -2,6 +2,7 @@
 // data and the rules engine. The page takes input as soon as the data has arrived; Python loads in its worker beside it.
 import { h, nextTask, readRuntime, siteUrl } from "./dom.mjs";
 import { getSiteEngine } from "./engine.mjs";
+import { releaseWorker } from "./offline.mjs";
 import { offlineStatus } from "./ready.mjs";
 
 async function fetchJson(path) {
@@ -50,6 +51,7 @@ export function startApp(options = {}) {
   const status = h("p", { class: "hf-status", role: "status", text: "Getting the rules ready…" });
   const notices = h("div", { class: "hf-notices", role: "alert" });
   const engine = getSiteEngine(runtime, { later: true });
+  releaseWorker(new Promise((resolve) => engine.onState((state) => state !== "loading" && resolve())));
   const loaded = loadAppData(runtime);
   loaded.catch((error) => {
     status.textContent = `The rules could not be loaded (${error.message}). Reload the page to try again.`;
