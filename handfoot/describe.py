@@ -25,7 +25,7 @@ from handfoot.page_words.needs import other_tables_words, table_row_words
 from handfoot.rule_sentences import rule_sentences
 from handfoot.rules import check_opening
 from handfoot.scoring import score_round
-from handfoot.sheet_lines import bonus_rows, card_rows, said_rows, scoring_notes, sheet_words
+from handfoot.sheet_lines import bonus_rows, book_rule, card_rows, said_rows, scoring_notes, sheet_words
 from handfoot.side_words import (
     bonuses_alone_sentence,
     caught_short_sentence,
@@ -33,7 +33,7 @@ from handfoot.side_words import (
     side,
     worked_round_sentence,
 )
-from handfoot.spec import BUILT_IN_BOOKS, FIELDS, FIELDS_BY_PATH, SECTIONS, BookCounts, PerRound
+from handfoot.spec import FIELDS, FIELDS_BY_PATH, SECTIONS, BookCounts, PerRound
 from handfoot.table_questions import table_questions
 from handfoot.table_size_words import playing_alone_sentence, teams_of_three_sentence
 from handfoot.tables import table_rows
@@ -315,7 +315,7 @@ def describe_variant(variant: Variant, default: Variant | None = None) -> dict[s
             {
                 "label": kind.label,
                 "points": kind.value,
-                "path": f"books.{kind.id}" if kind.id in BUILT_IN_BOOKS else "books.extra",
+                "path": book_rule(kind.id),
                 "counts_as": kind.counts_as,
                 # What the book holds, for the rule page's table of books.
                 "holds": holds[kind.id],

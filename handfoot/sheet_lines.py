@@ -226,6 +226,11 @@ class Row:
     points: Piece
 
 
+def book_rule(kind_id: str) -> str:
+    """The rule that sets a kind of book's points: its own for a built-in book, ``books.extra`` for a house book."""
+    return f"books.{kind_id}" if kind_id in BUILT_IN_BOOKS else "books.extra"
+
+
 def card_rows(variant: Variant, *, sheet: bool) -> tuple[Row, ...]:
     """Points per card, a group a row, and the black three left: the rule page's and the sheet's tables. A pack
     without jokers has no joker row."""
@@ -255,7 +260,7 @@ def bonus_rows(variant: Variant, *, sheet: bool) -> tuple[Row, ...]:
     mark: MarkKind = "any" if sheet else "value"
     rows = []
     for kind in variant.book_kinds:
-        path = f"books.{kind.id}" if kind.id in BUILT_IN_BOOKS else "books.extra"
+        path = book_rule(kind.id)
         label = f"{kind.label.capitalize()} book"
         if sheet:
             counts = f"; counts as {kind.counts_as} to go out" if kind.counts_as else ""
