@@ -24,7 +24,7 @@ SHELL := /bin/bash
 VENV := .venv
 VENV_STAMP := $(VENV)/.requirements.stamp
 NODE_STAMP := node_modules/.package-lock.stamp
-APT_PACKAGES := chromium poppler-utils
+APT_PACKAGES := chromium chromium-headless-shell poppler-utils
 # Root installs directly; anyone else goes through sudo.
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
@@ -54,9 +54,10 @@ endif
 
 setup: system-packages $(VENV_STAMP) $(NODE_STAMP)
 
-# Debian's Chromium drives the browser tests (no Playwright browser download), poppler-utils gives pdfinfo.
+# Debian's Chromium headless shell drives the browser tests and its Chromium the benchmarks (no Playwright browser
+# download); poppler-utils gives pdfinfo.
 system-packages:
-	@if [ ! -x /usr/bin/chromium ] || ! command -v pdfinfo >/dev/null 2>&1; then \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! command -v pdfinfo >/dev/null 2>&1; then \
 		echo "Installing Debian packages: $(APT_PACKAGES)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $(APT_PACKAGES); \

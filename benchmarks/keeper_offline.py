@@ -30,7 +30,7 @@ from pathlib import Path
 from playwright.sync_api import Response, sync_playwright
 
 from testbench.build import build_site
-from testbench.chromium import launch
+from testbench.chromium import CHROMIUM, launch
 from testbench.keeper_bench import (
     BARE_DONE,
     FIRST_TOTAL,
@@ -70,7 +70,7 @@ def main() -> None:
         add_bare_page(site)
         with serve(site) as base, sync_playwright() as playwright:
             keeper_url, bare_url = base + "keeper/", base + "bench-bare/"
-            browser = launch(playwright)
+            browser = launch(playwright, CHROMIUM)
             game = saved_game()
             check_waits_for_python(browser, keeper_url, game)
 

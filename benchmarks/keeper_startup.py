@@ -62,7 +62,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from testbench.build import build_site
-from testbench.chromium import launch
+from testbench.chromium import CHROMIUM, launch
 from testbench.keeper_bench import (
     BARE_DONE,
     FIRST_TOTAL,
@@ -243,7 +243,7 @@ def main() -> None:
             build(folder / "against", arguments.against)
             against_base = stack.enter_context(serve(folder / "against"))
         playwright = stack.enter_context(sync_playwright())
-        browser = launch(playwright)
+        browser = launch(playwright, CHROMIUM)
         stack.callback(browser.close)
         keepers = [Keeper(playwright, browser, folder, base)]
         stack.callback(keepers[0].close)

@@ -23,7 +23,7 @@ from sitebuild.site_content import build_pages, make_environment
 from support.lanes import WarmLane
 from support.screens import SCREENS, new_screen_context
 from testbench.build import build_site
-from testbench.chromium import CHROMIUM, launch
+from testbench.chromium import CHROMIUM, TEST_CHROMIUM, launch
 from testbench.paths import REPO_ROOT
 from testbench.server import serve
 from testbench.watcher import page_problems, watch
@@ -76,11 +76,26 @@ def site_server(built_site: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
-    """Debian's headless Chromium driven by Playwright (no Playwright browser download)."""
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run `make setup` (it installs Debian's chromium)", pytrace=False)
+    """Debian's Chromium headless shell driven by Playwright (no Playwright browser download)."""
+    if not TEST_CHROMIUM.exists():
+        pytest.fail(
+            f"{TEST_CHROMIUM} is missing: run `make setup` (it installs Debian's chromium-headless-shell)",
+            pytrace=False,
+        )
     with sync_playwright() as playwright:
         chromium = launch(playwright)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture(scope="session")
+def player_browser() -> Iterator[Browser]:
+    """Debian's full Chromium, the browser players run, for the two things its headless shell does not do as a
+    player's browser does: keep a page whole for Back, and give a visible page the screen wake lock."""
+    with sync_playwright() as playwright:
+        chromium = launch(playwright, CHROMIUM)
         try:
             yield chromium
         finally:
@@ -146,7 +161,7 @@ def offline_phone(browser: Browser) -> Iterator[Page]:
     yield from _cold(browser, "phone", service_workers="allow")
 
 
-COLD_FIXTURES = {"cold_phone", "cold_page", "offline_phone", "browser"}
+COLD_FIXTURES = {"cold_phone", "cold_page", "offline_phone", "browser", "player_browser"}
 WARM_FIXTURES = {"phone_page", "page", "screen_page"}
 
 

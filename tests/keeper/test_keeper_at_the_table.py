@@ -177,10 +177,10 @@ HELD = "window.hfLocks.filter((lock) => !lock.released).length"
 
 
 @pytest.fixture
-def lockable_page(browser: Browser) -> Iterator[Page]:
-    """A phone page whose context grants nothing explicitly: granting the clipboard, as the other tests' contexts do,
-    makes Chromium refuse the wake lock, which it otherwise gives a visible page as a phone does."""
-    context = browser.new_context(**SCREENS["phone"], service_workers="block")
+def lockable_page(player_browser: Browser) -> Iterator[Page]:
+    """A phone page of the full Chromium whose context grants nothing explicitly: granting the clipboard, as the other
+    tests' contexts do, makes Chromium refuse the wake lock, which it otherwise gives a visible page as a phone does."""
+    context = player_browser.new_context(**SCREENS["phone"], service_workers="block")
     context.add_init_script(WATCH_LOCKS)
     try:
         yield watch(context.new_page())

@@ -20,7 +20,7 @@ from sitebuild.runtime_manifest import STARTED_MARK
 from support.engine_calls import score_round_calls
 from support.keeper import ENGINE_TIMEOUT, status, stored_games
 from support.screens import SCREENS, fill_storage
-from testbench.chromium import CHROMIUM, playwright_args
+from testbench.chromium import TEST_CHROMIUM, playwright_args
 from testbench.keeper_bench import FIRST_TOTAL, READY_DETAIL, SNAPSHOT_DETAIL, prefill, saved_game
 from testbench.watcher import page_problems, watch
 
@@ -84,7 +84,7 @@ class Device:
         self.close()
         self.context = self.browser_type.launch_persistent_context(
             str(self.profile),
-            executable_path=str(CHROMIUM),
+            executable_path=str(TEST_CHROMIUM),
             args=playwright_args(),
             headless=True,
             service_workers="block",

@@ -28,7 +28,7 @@ from support.questions import Question
 from support.screens import new_screen_context
 from support.waiting import eventually
 from testbench.build import build_site, copy_site
-from testbench.chromium import CHROMIUM, playwright_args
+from testbench.chromium import TEST_CHROMIUM, playwright_args
 from testbench.server import serve
 from testbench.watcher import page_problems, watch
 
@@ -148,7 +148,7 @@ def test_chromium_finds_nothing_in_the_way_of_installing(browser: Browser, site_
     PWA category. It needs a real profile, as a player's browser has (a fresh Playwright context counts as incognito).
     """
     context = browser.browser_type.launch_persistent_context(
-        tmp_path / "profile", executable_path=str(CHROMIUM), args=playwright_args(), headless=True
+        tmp_path / "profile", executable_path=str(TEST_CHROMIUM), args=playwright_args(), headless=True
     )
     try:
         page = watch(context.pages[0] if context.pages else context.new_page())

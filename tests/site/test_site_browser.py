@@ -152,7 +152,8 @@ def test_the_compare_table_still_follows_its_menus_after_back_or_a_reload(
 def test_the_compare_table_follows_its_menus_back_from_the_back_forward_cache(
     browser: Browser, site_server: str, variants: dict[str, Variant]
 ) -> None:
-    """As above, in a Chromium that keeps the page whole for Back, as a player's does (Playwright turns that off)."""
+    """As above, in the full Chromium kept as a player's keeps the page whole for Back (Playwright turns that off, and
+    the headless shell does not keep one)."""
     chromium = browser.browser_type.launch(
         executable_path=str(CHROMIUM),
         args=playwright_args(),

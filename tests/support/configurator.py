@@ -11,6 +11,7 @@ from playwright.sync_api import Locator, Page, expect
 from handfoot.spec import FIELDS_BY_PATH
 from handfoot.words import format_number
 from support.person import type_into
+from support.waiting import until_shown
 
 CONFIGURATOR = "configurator/"
 # Pyodide in a fresh browser context takes a few seconds on a small machine; this is the ceiling, not the norm.
@@ -73,8 +74,9 @@ def wrapper(page: Page, path: str) -> Locator:
 
 def wait_ready(page: Page) -> None:
     """The preview has been drawn once, so Pyodide answered and the shared templates rendered."""
-    expect(page.locator("#hf-preview h2").first).to_be_attached(timeout=READY_TIMEOUT)
-    expect(page.locator("#hf-sheet h1")).to_be_attached(timeout=READY_TIMEOUT)
+    until_shown(page, "#hf-sheet h1", None, READY_TIMEOUT)
+    expect(page.locator("#hf-preview h2").first).to_be_attached()
+    expect(page.locator("#hf-sheet h1")).to_be_attached()
 
 
 def sign_of(path: str) -> dict[str, Any] | None:

@@ -8,6 +8,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from support.person import type_into
 from support.questions import Question
+from support.waiting import until_shown
 
 HELPER = "helper/"
 READY = "Ready: every answer comes from the rules engine."
@@ -25,11 +26,15 @@ def open_helper(page: Page, base: str, address: str = "", *, ready: bool = True)
     page.goto(base + HELPER + address)
     expect(page.get_by_role("tab", name=TAB["meld"])).to_be_visible()
     if ready:
-        expect(status(page)).to_have_text(READY, timeout=READY_TIMEOUT)
+        until_shown(page, STATUS, READY, READY_TIMEOUT)
+        expect(status(page)).to_have_text(READY)
+
+
+STATUS = ".hf-helper > .hf-status"
 
 
 def status(page: Page) -> Locator:
-    return page.locator(".hf-helper > .hf-status")
+    return page.locator(STATUS)
 
 
 def answer(page: Page, kind: str) -> Locator:

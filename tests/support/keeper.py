@@ -15,6 +15,7 @@ import handfoot
 from handfoot.sheet_form import scored_extras
 from handfoot.words import format_number
 from support.person import type_into
+from support.waiting import until_shown
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
@@ -42,12 +43,17 @@ def points(value: int) -> str:
     return format_number(value)
 
 
+STATUS = ".hf-keeper .hf-status"
+READY = "Rules engine ready"
+
+
 def status(page: Page) -> Locator:
-    return page.locator(".hf-keeper .hf-status")
+    return page.locator(STATUS)
 
 
 def wait_ready(page: Page) -> None:
-    expect(status(page)).to_contain_text("Rules engine ready", timeout=ENGINE_TIMEOUT)
+    until_shown(page, STATUS, READY, ENGINE_TIMEOUT)
+    expect(status(page)).to_contain_text(READY)
 
 
 class PyodideBlock:
@@ -72,7 +78,8 @@ class PyodideBlock:
 def open_keeper(page: Page, base: str, variant: str | None = None, *, ready: bool = True) -> None:
     """Go to the keeper (``?variant=`` opens a new game with those rules) and, unless told not to, wait for Python."""
     page.goto(base + KEEPER + (f"?variant={variant}" if variant else ""))
-    expect(page.locator(".hf-keeper .hf-round")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    until_shown(page, ".hf-keeper .hf-round", None, ENGINE_TIMEOUT)
+    expect(page.locator(".hf-keeper .hf-round")).to_be_visible()
     if ready:
         wait_ready(page)
 

@@ -1,10 +1,12 @@
 """The two lanes of browser tests: warm and cold.
 
 A warm page comes from one browser context per screen and pytest-xdist worker, kept from test to test: its HTTP
-cache, its compiled WebAssembly and the engine's snapshot in IndexedDB make Python start in well under a second. Before
-each test everything else a test could leave behind is cleared (every page, route, cookie, offline switch,
-localStorage, sessionStorage, IndexedDB database but the snapshot's, and Cache Storage), and the clearing is checked:
-a test that left state the lane cannot clear fails the next one, not silently.
+cache, its compiled WebAssembly, the engine's snapshot in IndexedDB and the mark that the engine has started on this
+device (so every app's page starts it as it reads its head) make it a returning player's browser, where Python starts
+in well under a second. Before each test everything else a test could leave behind is cleared (every page, route,
+cookie, offline switch, localStorage key but the mark, sessionStorage, IndexedDB database but the snapshot's, and Cache
+Storage), and the clearing is checked: a test that left state the lane cannot clear fails the next one, not silently.
+The page the clearing ran in is the test's page, at an address of the site that loads nothing.
 
 A cold page comes from a context made for the test alone, as a first visit: tests of starting, of the snapshot, of
 offline use and of a blocked runtime take those (the ``cold`` marker).
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, BrowserContext, Page
 
+from sitebuild.runtime_manifest import STARTED_MARK
 from support.screens import new_screen_context
 from testbench.watcher import watch
 
@@ -21,8 +24,10 @@ from testbench.watcher import watch
 SNAPSHOT_DATABASE = "handfoot-scorer"
 # A page at the site's own address that loads nothing, from which the site's storage is cleared.
 CLEANER_PATH = "__warm-lane-cleaner__"
-CLEAR = """async (keep) => {
+CLEAR = """async ([keep, mark]) => {
+  const started = localStorage.getItem(mark);
   localStorage.clear();
+  if (started !== null) localStorage.setItem(mark, started);
   sessionStorage.clear();
   const drop = (name) =>
     new Promise((done) => {
@@ -32,7 +37,7 @@ CLEAR = """async (keep) => {
   for (const { name } of await indexedDB.databases()) if (name !== keep) await drop(name);
   for (const name of await caches.keys()) await caches.delete(name);
   return {
-    localStorage: localStorage.length,
+    localStorage: Object.keys(localStorage).filter((key) => key !== mark),
     databases: (await indexedDB.databases()).map((db) => db.name).filter((name) => name !== keep),
     caches: await caches.keys(),
     // What a script run in every page of the context (an init script) would change: a new page's globals.
@@ -62,11 +67,12 @@ class WarmLane:
 
     def page(self, screen: str) -> Page:
         context = self.contexts.get(screen) or self._warm(screen)
-        left = clear(context, self.base)
-        clean = {"localStorage": 0, "databases": [], "caches": [], "page": self.baselines[screen]}
+        page, left = clear(context, self.base)
+        clean = {"localStorage": [], "databases": [], "caches": [], "page": self.baselines[screen]}
         if left != clean:
+            page.close()
             raise LaneNotClean(f"the last test left what the warm lane could not clear: {left} (clean: {clean})")
-        return watch(context.new_page())
+        return watch(page)
 
     def close(self) -> None:
         for context in self.contexts.values():
@@ -82,24 +88,29 @@ class WarmLane:
         page.wait_for_function(SNAPSHOT_KEPT, timeout=SNAPSHOT_TIMEOUT_MS)
         page.close()
         self.contexts[screen] = context
-        self.baselines[screen] = clear(context, self.base)["page"]
+        cleaned, left = clear(context, self.base)
+        cleaned.close()
+        self.baselines[screen] = left["page"]
         return context
 
 
-def clear(context: BrowserContext, base: str) -> dict:
-    """Clear what a test may have left in ``context``; what is left afterwards, to be checked."""
+def clear(context: BrowserContext, base: str) -> tuple[Page, dict]:
+    """Clear what a test may have left in ``context``; the page that cleared it, at the cleaner's address, and what is
+    left, to be checked."""
     for page in context.pages:
         page.close()
     context.unroute_all(behavior="ignoreErrors")
     context.set_offline(False)
     context.clear_cookies()
     cleaner = context.new_page()
+    address = base + CLEANER_PATH
+    blank = "<!doctype html><title>-</title>"
+    cleaner.route(address, lambda route: route.fulfill(status=200, content_type="text/html", body=blank))
     try:
-        cleaner.route(
-            base + CLEANER_PATH,
-            lambda route: route.fulfill(status=200, content_type="text/html", body="<!doctype html><title>-</title>"),
-        )
-        cleaner.goto(base + CLEANER_PATH)
-        return cleaner.evaluate(CLEAR, SNAPSHOT_DATABASE)
-    finally:
+        cleaner.goto(address)
+        left = cleaner.evaluate(CLEAR, [SNAPSHOT_DATABASE, STARTED_MARK])
+    except Exception:
         cleaner.close()
+        raise
+    cleaner.unroute(address)
+    return cleaner, left
