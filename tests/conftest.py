@@ -23,7 +23,7 @@ from sitebuild.site_content import build_pages, make_environment
 from support.lanes import WarmLane
 from support.screens import SCREENS, new_screen_context
 from testbench.build import build_site
-from testbench.chromium import CHROMIUM, TEST_CHROMIUM, launch
+from testbench.chromium import CHROMIUM, TEST_CHROMIUM, launch, playwright_args
 from testbench.paths import REPO_ROOT
 from testbench.server import serve
 from testbench.watcher import page_problems, watch
@@ -91,15 +91,14 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture(scope="session")
-def player_browser() -> Iterator[Browser]:
+def player_browser(browser: Browser) -> Iterator[Browser]:
     """Debian's full Chromium, the browser players run, for the two things its headless shell does not do as a
     player's browser does: keep a page whole for Back, and give a visible page the screen wake lock."""
-    with sync_playwright() as playwright:
-        chromium = launch(playwright, CHROMIUM)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    chromium = browser.browser_type.launch(executable_path=str(CHROMIUM), args=playwright_args(), headless=True)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture(scope="session")
