@@ -102,9 +102,9 @@ def player_browser(browser: Browser) -> Iterator[Browser]:
 
 
 @pytest.fixture(scope="session")
-def warm_lane(browser: Browser, site_server: str) -> Iterator[WarmLane]:
+def warm_lane(browser: Browser, site_server: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[WarmLane]:
     """This worker's kept contexts, one per screen, each warmed once through a plain start and its snapshot."""
-    lane = WarmLane(browser, site_server)
+    lane = WarmLane(browser, site_server, tmp_path_factory.mktemp("warm-profiles"))
     try:
         yield lane
     finally:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 import handfoot
 from handfoot.value_words import rule_words
@@ -177,7 +177,7 @@ def test_a_refused_choice_snaps_back_and_its_reason_stays_at_the_field(phone_pag
 
 
 def test_a_change_typed_key_by_key_goes_out_every_way(
-    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+    phone_page: Page, browser: Browser, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     """The preview, the sheet, the share link in a fresh browser, the keeper's total and the helper's answer all carry
     the table's rules."""
@@ -202,7 +202,7 @@ def test_a_change_typed_key_by_key_goes_out_every_way(
     show_view(page, "rules")
     page.locator("#hf-bar-changes").tap()
     link = page.locator("#hf-share-link").input_value()
-    fresh = page.context.browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    fresh = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:
         other = fresh.new_page()
         other.goto(link)

@@ -47,7 +47,7 @@ def rules_select(page: Page) -> Locator:
 
 def touch(target: Locator) -> None:
     """A tap where the screen is a touch screen, a click with the mouse elsewhere."""
-    if target.page.context.browser and target.page.evaluate("navigator.maxTouchPoints > 0"):
+    if target.page.evaluate("navigator.maxTouchPoints > 0"):
         target.tap()
     else:
         target.click()

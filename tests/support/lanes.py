@@ -1,11 +1,12 @@
 """The two lanes of browser tests: warm and cold.
 
-A warm page comes from one browser context per screen and pytest-xdist worker, kept from test to test: its HTTP
-cache, its compiled WebAssembly, the engine's snapshot in IndexedDB and the mark that the engine has started on this
-device (so every app's page starts it as it reads its head) make it a returning player's browser, where Python starts
-in well under a second. Before each test everything else a test could leave behind is cleared (every page, route,
-cookie, offline switch, localStorage key but the mark, sessionStorage, IndexedDB database but the snapshot's, and Cache
-Storage), and the clearing is checked: a test that left state the lane cannot clear fails the next one, not silently.
+A warm page comes from one browser context per screen and pytest-xdist worker, kept from test to test, with a profile
+on disk as a player's browser has (support/screens.py, new_kept_context): its HTTP cache, its compiled code, the
+engine's snapshot in IndexedDB and the mark that the engine has started on this device (so every app's page starts it
+as it reads its head) make it a returning player's browser, where Python starts in well under a second. Before each
+test everything else a test could leave behind is cleared (every page, route, cookie, offline switch, localStorage
+key but the mark, sessionStorage, IndexedDB database but the snapshot's, and Cache Storage), and the clearing is
+checked: a test that left state the lane cannot clear fails the next one, not silently.
 The page the clearing ran in is the test's page, at an address of the site that loads nothing.
 
 A cold page comes from a context made for the test alone, as a first visit: tests of starting, of the snapshot, of
@@ -14,10 +15,12 @@ offline use and of a blocked runtime take those (the ``cold`` marker).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from sitebuild.runtime_manifest import STARTED_MARK
-from support.screens import new_screen_context
+from support.screens import new_kept_context
 from testbench.watcher import watch
 
 # The rules engine's snapshot store (engine-snapshot.mjs): the one thing a warm context keeps from test to test.
@@ -58,8 +61,9 @@ class LaneNotClean(AssertionError):
 class WarmLane:
     """One kept context per screen, for this pytest-xdist worker; ``page(screen)`` gives a clean page in it."""
 
-    def __init__(self, browser: Browser, base: str) -> None:
+    def __init__(self, browser: Browser, base: str, profiles: Path) -> None:
         self.browser = browser
+        self.profiles = profiles
         self.base = base
         self.contexts: dict[str, BrowserContext] = {}
         # What a clean page of each context looks like, taken once it is warm.
@@ -80,7 +84,7 @@ class WarmLane:
 
     def _warm(self, screen: str) -> BrowserContext:
         """A new context, once through a plain start of the rules engine until its snapshot is kept."""
-        context = new_screen_context(self.browser, screen)
+        context = new_kept_context(self.browser, screen, self.profiles / screen)
         page = context.new_page()
         page.goto(self.base + "keeper/")
         # The rules engine keeps its snapshot once it has answered a first total and calls have paused.

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page
+
+from testbench.chromium import TEST_CHROMIUM, playwright_args
 
 SCREENS: dict[str, dict[str, Any]] = {
     "phone": {
@@ -24,6 +27,22 @@ def new_screen_context(browser: Browser, screen: str, *, service_workers: str = 
     network's Pyodide, and whether it has kept it yet depends on timing. tests/test_offline.py covers the worker.
     """
     context = browser.new_context(**SCREENS[screen], service_workers=service_workers)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    return context
+
+
+def new_kept_context(browser: Browser, screen: str, profile: Path) -> BrowserContext:
+    """A context shaped like ``screen`` with a browser profile of its own on disk at ``profile``, as a player's browser
+    keeps one: its HTTP cache keeps compiled code (V8's code cache of the modules and of Pyodide's WebAssembly), which
+    a context from ``new_context()``, kept in memory only, never does. Service workers are blocked, as above."""
+    context = browser.browser_type.launch_persistent_context(
+        profile,
+        executable_path=str(TEST_CHROMIUM),
+        args=playwright_args(),
+        headless=True,
+        service_workers="block",
+        **SCREENS[screen],
+    )
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     return context
 
