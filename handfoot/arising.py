@@ -39,6 +39,10 @@ def _red_threes_kept(variant: Variant) -> str:
     return "red threes are never laid down" if not variant["threes.red_laid_down"] else ""
 
 
+def _no_jokers(variant: Variant) -> str:
+    return "the pack has no jokers" if not variant["decks.jokers"] else ""
+
+
 def _alone(variant: Variant) -> str:
     return "everyone plays alone, so nobody has a partner" if variant["players.team_size"] == 1 else ""
 
@@ -51,6 +55,7 @@ _NEVER_ARISES: Mapping[str, Callable[[Variant], str]] = {
     "threes.red_laid": _red_threes_kept,
     "threes.red_laid_not_out": _red_threes_kept,
     "threes.black_out": _no_black_three_out,
+    "card_values.joker": _no_jokers,
     "going_out.ask_partner": _alone,
     "going_out.partner_in_foot": _alone,
     "round_end.reshuffle_stock_left": _no_reshuffle,
@@ -62,6 +67,17 @@ def never_arises(variant: Variant, path: str) -> str:
     or "" where it can: its value then matters only to a table that changes the rules around it."""
     why = _NEVER_ARISES.get(path)
     return why(variant) if why else ""
+
+
+# The rules whose own value says whether they come up: black threes laid down going out come up only where that value
+# lets them be laid down.
+_SELF_RULED = frozenset({"threes.black_out"})
+
+
+def ruled_out(variant: Variant, path: str) -> str:
+    """Why the rule at ``path`` never comes up because of the other rules (the pack has no jokers, so a joker's value
+    never counts), or "": a rule that rules itself out is left to its own value, which can bring it back."""
+    return "" if path in _SELF_RULED else never_arises(variant, path)
 
 
 def assumptions(variant: Variant, tables: Mapping[str, Any], questions: Sequence[TableAnswer]) -> list[dict[str, Any]]:

@@ -6,9 +6,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from handfoot.arising import ruled_out
 from handfoot.helper_words import helper_words
 from handfoot.rules import going_out_asks
 from handfoot.scoring import MELDED_GROUPS, group_limits
+from handfoot.spec import FIELDS
 from handfoot.table_questions import table_questions
 from handfoot.tally import TALLY_BY_KEY
 from handfoot.values import COUNT_GROUPS, group_labels
@@ -188,4 +190,7 @@ def sheet_form(variant: Variant) -> dict[str, Any]:
             "rules": [round_rules(variant, number) for number in range(1, shown + 1)],
         },
         "limits": SHEET_LIMITS,
+        # The rules the other rules rule out, by spec path, with why ("the pack has no jokers"): the keeper offers
+        # no house value for them.
+        "ruled_out": {field.path: why for field in FIELDS if (why := ruled_out(variant, field.path))},
     }

@@ -222,4 +222,12 @@ def test_rules_without_jokers_speak_of_twos_only_in_the_helper_and_the_keeper(
         expect(counter.get_by_label("Twos", exact=True)).to_be_visible()
         expect(counter).not_to_contain_text(JOKER)
     expect(team).not_to_contain_text(JOKER)
+    # The house values offer no joker's value: the pack has none, so it never counts. A two's is there to change.
+    assert form["ruled_out"]["card_values.joker"] == "the pack has no jokers"
+    house = page.locator(".hf-house-values")
+    touch(house.locator("summary"))
+    expect(house.get_by_label("Two", exact=True)).to_be_visible()
+    expect(house.locator('[data-path="card_values.joker"]')).to_have_count(0)
+    # (Only the set's own name, "No jokers here", speaks of them above the list.)
+    expect(house.locator(".hf-house__list")).not_to_contain_text(JOKER)
     assert_page_clean(page)

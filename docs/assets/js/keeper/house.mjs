@@ -80,8 +80,10 @@ export function houseSection(store, engine) {
   return details;
 }
 
+// Rules the game's other rules rule out (a joker's value in a pack without jokers) are not offered.
 function houseControls(store, engine, game) {
-  const fields = store.get().data.fields.filter((f) => f.scoring && !UNEDITABLE.has(f.control.type));
+  const offered = (f) => f.scoring && !UNEDITABLE.has(f.control.type) && !(f.path in game.form.ruled_out);
+  const fields = store.get().data.fields.filter(offered);
   return fields.map((field) =>
     ruleRow(field, ruleValue(game, field.path), {
       id: `hf-house-${field.path.replace(".", "-")}`,

@@ -175,7 +175,8 @@ function checkForm(form) {
     isWhole(form.rounds.ahead) &&
     Array.isArray(form.rounds.rules) &&
     form.rounds.rules.every((rule) => isObject(rule) && isText(rule.line)) &&
-    isObject(form.limits);
+    isObject(form.limits) &&
+    isObject(form.ruled_out);
   return ok ? form : null;
 }
 
