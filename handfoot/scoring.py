@@ -7,7 +7,7 @@ from typing import Any
 
 from handfoot.errors import TallyError
 from handfoot.rules import go_out_verdict
-from handfoot.spec import books_phrase
+from handfoot.spec import FIELDS_BY_PATH, books_phrase
 from handfoot.tally import OPTIONAL_FIELDS, TALLY_BY_KEY, TALLY_FIELDS
 from handfoot.values import COUNT_GROUPS, group_labels, group_values, high_ranks, low_ranks
 from handfoot.variant import Variant
@@ -138,7 +138,9 @@ def _check_fields(variant: Variant, tally: Any) -> None:
 
 
 # The line in place of the going-out bonus when the team lacks the books going out needs.
-GOING_OUT_REFUSED = "Going out: not counted, too few books"
+# The going-out line is named by the rule's own label in the spec, as the rule page's and the sheet's tables name it.
+GOING_OUT = FIELDS_BY_PATH["going_out.bonus"].label
+GOING_OUT_REFUSED = f"{GOING_OUT}: not counted, too few books"
 
 
 def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
@@ -233,7 +235,7 @@ def score_round(variant: Variant, tally: Mapping[str, Any]) -> dict[str, Any]:
     # A team cannot go out without the books the round needs (going_out.books): its bonus is not counted.
     allowed = go_out_verdict(variant, number, books) if went_out else None
     if allowed:
-        line("Going out", variant.going_out_bonus(number))
+        line(GOING_OUT, variant.going_out_bonus(number))
     elif went_out:
         line(GOING_OUT_REFUSED, 0)
     if cuts:
