@@ -2,7 +2,7 @@
 // changes the state with a named change (state.mjs) and saves the sets; the views draw the state.
 //
 // A change is shown at once, checked in order by handfoot (change_queue.mjs), and applied when handfoot accepts it; a
-// refused one snaps back to the value in force, with handfoot's reason at its field (refusals.mjs).
+// refused one snaps back to the value in force, with handfoot's reason kept in the state for its field (refusals.mjs).
 import { changeQueue } from "./change_queue.mjs";
 import { rebased, withRule, withoutChange } from "./edits.mjs";
 import { blankSet, saveSets } from "./sets.mjs";
@@ -19,10 +19,12 @@ import {
   setRemoved,
   settled,
   unnotified,
+  unsaid,
 } from "./state.mjs";
+import { refusalWords } from "./refusals.mjs";
 
-// `ask` is what handfoot is asked (asking.mjs); `problems` says its refusals at the fields (refusals.mjs).
-export function configuratorActions({ store, data, ask, problems }) {
+// `ask` is what handfoot is asked (asking.mjs).
+export function configuratorActions({ store, data, ask }) {
   const { variants } = data;
   let queue = null;
 
@@ -43,13 +45,13 @@ export function configuratorActions({ store, data, ask, problems }) {
   }
 
   // A change: shown at once, applied when handfoot has checked it against the rules as they then stand.
-  function propose(transform, { path = null, message = null, force = false, onProblem = null } = {}) {
+  function propose(transform, { path = null, force = false, onProblem = null } = {}) {
     const done = queue.propose(transform, path);
     store.update((state) => save(proposed(state, queue.shown(), force)));
-    done.then((result) => settle(result, { path, message, onProblem }));
+    done.then((result) => settle(result, { path, onProblem }));
   }
 
-  function settle(result, { path, message, onProblem }) {
+  function settle(result, { path, onProblem }) {
     if (result.stale) return;
     const { problem, answer } = result;
     if (!problem) {
@@ -59,8 +61,8 @@ export function configuratorActions({ store, data, ask, problems }) {
     if (path && queue.waiting(path)) return;
     if (problem.type === "VariantError" && onProblem) return onProblem(problem);
     // The refused value goes; the rules in force come back on screen, with the reason at the field.
-    store.update((state) => save(refused(state, queue.shown())));
-    const notice = problems.show(problem, path, message);
+    const { said, notice } = refusalWords(problem, path, data.fields);
+    store.update((state) => save(refused(state, queue.shown(), path, said)));
     if (notice) store.update((state) => notified(state, notice));
   }
 
@@ -101,10 +103,10 @@ export function configuratorActions({ store, data, ask, problems }) {
     addSet,
     removeSet,
     bringBack,
-    setRule(field, value, message, force) {
-      problems.clear(field.path, message);
+    setRule(field, value, force) {
+      store.update((state) => unsaid(state, field.path));
       const change = (draft) => withRule(draft, variants[draft.base], field.path, value);
-      propose(change, { path: field.path, message, force });
+      propose(change, { path: field.path, force });
     },
     rebase: (id) => propose((draft) => rebased(draft, id, variants[id]), { force: true }),
     rename: (text) => propose((draft) => ({ ...draft, name: text })),

@@ -15,7 +15,6 @@ import { changesBar } from "./bar.mjs";
 import { noticesView, saveProblemView, statusView } from "./chrome.mjs";
 import { howItPlays } from "./plays.mjs";
 import { adoptLink } from "./linked.mjs";
-import { refusals } from "./refusals.mjs";
 import { rulesForm } from "./rules_form.mjs";
 import { previewView, rulesShown, rulesView } from "./rules_view.mjs";
 import { loadSets } from "./sets.mjs";
@@ -47,7 +46,7 @@ function start(loaded, { runtime, status, notices, engine, body }) {
   const shareUrl = (draft) => `${siteUrl("configurator/")}#rules=${encodeRuleset(draft)}`;
   const rulesOf = (draft) => houseRules(baseOf(draft), draft, shareUrl(draft));
   const ask = askHandfoot({ engine, rulesOf, baseOf });
-  const actions = configuratorActions({ store, data: loaded, ask, problems: refusals({ fields }) });
+  const actions = configuratorActions({ store, data: loaded, ask });
 
   const rules = () => rulesShown(store.get(), loaded);
   const header = setHeader({ variants, most, actions });

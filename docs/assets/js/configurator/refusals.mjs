@@ -1,37 +1,21 @@
-// What handfoot said of a change it refused: its reason at the field it names, "Not applied" at the field changed,
-// both kept until that rule changes again; a refusal no field explains is worded for the page's notices.
+// What handfoot said of a change it refused, in a player's words: its reason at the field it names, "Not applied" at
+// the field changed, by rule path; and the notice for the page when no changed field explains it. The state keeps the
+// words (state.mjs, `said`) until that rule changes again, and the rules form draws them at the fields.
 import { capitalise } from "../dom.mjs";
-import { controlId } from "./rules_form.mjs";
 
-export function refusals({ fields }) {
-  // The ids of the messages each refused change left.
-  const left = new Map();
-  const fieldOf = (path) => fields.find((field) => field.path === String(path).split("[")[0]);
-
-  return {
-    // Puts the reason at the fields; returns the notice to give when no field changed explains it, or null.
-    show(problem, path, message) {
-      const explained = fieldOf(problem.field);
-      const target = (explained && document.getElementById(`${controlId(explained.path)}-error`)) ?? message;
-      const reason = problem.problem ?? problem.message;
-      const notice = `These rules have a problem: ${reason}. Change the rule marked below to fix it.`;
-      if (!target) return notice;
-      const outcome = path ? " Not applied." : "";
-      target.textContent =
-        problem.type === "VariantError" ? `${capitalise(reason)}.${outcome}` : `This cannot be checked now: ${reason}`;
-      const at = path && document.getElementById(`${controlId(path)}-error`);
-      if (at && at !== target) at.textContent = `Not applied: it clashes with "${explained.label}" (see there).`;
-      if (!path) return notice;
-      left.set(path, [target.id, at?.id].filter(Boolean));
-      return null;
-    },
-    clear(path, message) {
-      if (message) message.textContent = "";
-      for (const id of left.get(path) ?? []) {
-        const element = document.getElementById(id);
-        if (element) element.textContent = "";
-      }
-      left.delete(path);
-    },
+// `problem` is handfoot's refusal of the change to `path` (null when a whole set was refused); `fields` the spec's.
+// Returns {said: {path: text}, notice: text or null}.
+export function refusalWords(problem, path, fields) {
+  const explained = fields.find((field) => field.path === String(problem.field).split("[")[0]);
+  const reason = problem.problem ?? problem.message;
+  const notice = `These rules have a problem: ${reason}. Change the rule marked below to fix it.`;
+  const at = explained?.path ?? path;
+  if (!at) return { said: {}, notice };
+  const outcome = path ? " Not applied." : "";
+  const said = {
+    [at]:
+      problem.type === "VariantError" ? `${capitalise(reason)}.${outcome}` : `This cannot be checked now: ${reason}`,
   };
+  if (path && path !== at) said[path] = `Not applied: it clashes with "${explained.label}" (see there).`;
+  return { said, notice: path ? null : notice };
 }

@@ -12,8 +12,8 @@ export function controlId(path) {
   return `hf-rule-${path.replace(".", "-")}`;
 }
 
-// `rules` gives what the rows are drawn from: {draft, base, valueOf(path), form, wordsOf(variantId)}, for the rules
-// as shown now. `onValue(field, value, message, force)` gets each value typed or chosen.
+// `rules` gives what the rows are drawn from: {draft, base, valueOf(path), form, wordsOf(variantId), saidAt(path)},
+// for the rules as shown now. `onValue(field, value, force)` gets each value typed or chosen.
 export function rulesForm({ spec, rules, onValue }) {
   const rows = new Map();
   let drawings = 0;
@@ -96,7 +96,7 @@ export function rulesForm({ spec, rules, onValue }) {
   function buildRow(field) {
     const { valueOf, form } = rules();
     const value = valueOf(field.path);
-    const entry = { field, value, shape: rowShape(field), element: null };
+    const entry = { field, value, shape: rowShape(field), element: null, said: "" };
     entry.element = ruleRow(field, value, {
       id: controlId(field.path),
       rounds: form.rounds.listed,
@@ -104,9 +104,10 @@ export function rulesForm({ spec, rules, onValue }) {
       ...marks(field),
       onValue: (typed, message, { shown }) => {
         if (shown) entry.value = typed;
-        onValue(field, typed, message, !shown);
+        onValue(field, typed, !shown);
       },
     });
+    showSaid(entry);
     // A value refused while it was being typed snaps back to the rule in force once the person leaves the field.
     entry.element.addEventListener("focusout", (event) => {
       if (!entry.element.contains(event.relatedTarget)) queueMicrotask(() => paint());
@@ -125,20 +126,33 @@ export function rulesForm({ spec, rules, onValue }) {
       const rebuild = row.shape !== rowShape(row.field) || (!typing && (force || !sameValue(row.value, value)));
       if (rebuild) {
         const had = row.element.contains(typingIn) ? typingIn.id : null;
-        const message = row.element.querySelector(".hf-error")?.textContent ?? "";
+        const shown = row.element.querySelector(".hf-error")?.textContent ?? "";
         const old = row.element;
         old.replaceWith(buildRow(row.field));
-        // A message at the field stays until it was read: it is carried into the row drawn again.
-        if (message) rows.get(path).element.querySelector(".hf-error").textContent = message;
+        // The control's own message stays until it was read: it is carried into the row drawn again, unless handfoot
+        // has a reason to give there (drawn from the state, as buildRow does).
+        const fresh = rows.get(path);
+        if (shown && shown !== row.said && !fresh.said) fresh.element.querySelector(".hf-error").textContent = shown;
         if (had) document.getElementById(had)?.focus();
       } else {
         markRow(row.element, row.field, value, marks(row.field));
       }
+      showSaid(rows.get(path));
     }
     for (const { section, details } of sections.values()) {
       const count = section.fields.filter((field) => Object.hasOwn(draft.changes, field.path)).length;
       details.querySelector(".hf-config__changed").textContent = count ? `${count} changed` : "";
     }
+  }
+
+  // handfoot's reason for a refused change, at its rule's message; a message the control wrote since is left alone
+  // unless a new reason replaces it.
+  function showSaid(row) {
+    const text = rules().saidAt(row.field.path);
+    if (text === row.said) return;
+    const slot = row.element.querySelector(":scope > .hf-error");
+    if (text || slot.textContent === row.said) slot.textContent = text;
+    row.said = text;
   }
 
   // Shows only the rules whose label, help or value words hold every word typed, in the sections they belong to.

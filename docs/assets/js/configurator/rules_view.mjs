@@ -6,7 +6,7 @@ import { isBlank, setLabel } from "./sets.mjs";
 
 // What the rows and the bar are drawn from: the rules as shown, and handfoot's form and words of those in force (the
 // base version's form until it has checked them). `data` is the rules data the app started from.
-export function rulesShown({ draft, form, wordsNow }, data) {
+export function rulesShown({ draft, form, wordsNow, said }, data) {
   const base = data.variants[draft.base];
   return {
     draft,
@@ -16,11 +16,13 @@ export function rulesShown({ draft, form, wordsNow }, data) {
     fields: data.fields,
     wordsNow: () => wordsNow,
     wordsOf: (id) => data.words[id],
+    // handfoot's reason at a rule's field for a change it refused, or "".
+    saidAt: (path) => said[path]?.text ?? "",
   };
 }
 
 // What the rules view draws from: a change to none of it (a notice, the engine's state) leaves it as it is.
-const DRAWN_FROM = ["draft", "sets", "current", "force", "form", "wordsNow", "page"];
+const DRAWN_FROM = ["draft", "sets", "current", "force", "form", "wordsNow", "page", "said"];
 
 // `header`, `form`, `bar`, `played` and `tabs` are set_header.mjs's, rules_form.mjs's, bar.mjs's, plays.mjs's and
 // views.mjs's.

@@ -23,6 +23,9 @@ export function initialState({ sets, current, engine, notices }) {
     notices: notes(notices),
     // Why the last save was refused, in a player's words, or null.
     unsaved: null,
+    // handfoot's reasons for the changes it refused, at the rules' fields: {path: {text, from}}, where `from` is the
+    // rule whose change was refused (null for a whole set), kept until that rule changes again.
+    said: {},
   };
 }
 
@@ -32,7 +35,7 @@ function notes(texts) {
 }
 
 export function opened(state, id, draft) {
-  return { ...state, current: id, draft, form: null, wordsNow: null, page: {} };
+  return { ...state, current: id, draft, form: null, wordsNow: null, page: {}, said: {} };
 }
 
 // A change shown at once, before handfoot has checked it.
@@ -40,9 +43,18 @@ export function proposed(state, draft, force) {
   return { ...state, draft, force };
 }
 
-// handfoot refused a change: the rules in force are shown again, every row drawn anew.
-export function refused(state, draft) {
-  return { ...state, draft, force: true };
+// handfoot refused the change to `path` (null for a whole set): the rules in force are shown again, every row drawn
+// anew, with its reasons `said` at their fields ({path: text}, refusals.mjs).
+export function refused(state, draft, path = null, said = {}) {
+  const kept = unsaid(state, path).said;
+  const now = Object.fromEntries(Object.entries(said).map(([at, text]) => [at, { text, from: path }]));
+  return { ...state, draft, force: true, said: { ...kept, ...now } };
+}
+
+// The rule at `path` changes again: what handfoot said of its last refused change goes.
+export function unsaid(state, path) {
+  const said = Object.fromEntries(Object.entries(state.said).filter(([, { from }]) => from !== path));
+  return Object.keys(said).length === Object.keys(state.said).length ? state : { ...state, said };
 }
 
 // handfoot accepted the rules `accepted`; `answer` is its sheet form and words of them, or null without the engine.
