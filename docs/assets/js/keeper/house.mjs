@@ -80,7 +80,7 @@ export function houseSection(store, engine) {
   return details;
 }
 
-// Rules the game's other rules rule out (a joker's value in a pack without jokers) are not offered.
+// Rules the game's other rules rule out (handfoot's sheet form, `ruled_out`) are not offered.
 function houseControls(store, engine, game) {
   const offered = (f) => f.scoring && !UNEDITABLE.has(f.control.type) && !(f.path in game.form.ruled_out);
   const fields = store.get().data.fields.filter(offered);
