@@ -11,6 +11,7 @@ fails on any request that left the machine and on any console error or uncaught 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -49,22 +50,56 @@ def pages(variants: dict[str, Variant]) -> dict[str, str]:
     return {page.src_uri: page.markdown for page in built}
 
 
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
-    """The site built from the repository with --strict, with no repository address: once per test run.
+class SiteBuild:
+    """The site built once per test run, in a thread, so that tests that need no site run while it builds.
 
     Under pytest-xdist every worker has its own temporary folder; the first worker to get here builds the site into
     the folder they share, and the others wait for it and read the same build.
     """
-    shared = tmp_path_factory.getbasetemp() if worker_id == "master" else tmp_path_factory.getbasetemp().parent
-    site_dir = shared / "build" / "site"
-    with FileLock(shared / "build.lock"):
-        if not (shared / "build" / "done").exists():
-            result = build_site(site_dir, env={"REPO_URL": None, "EDIT_URI": None})
+
+    def __init__(self, shared: Path) -> None:
+        self.site_dir = shared / "build" / "site"
+        self.shared = shared
+        self.problem: str | None = None
+        self.thread = threading.Thread(target=self._build, name="site build", daemon=True)
+
+    def _build(self) -> None:
+        with FileLock(self.shared / "build.lock"):
+            if (self.shared / "build" / "done").exists():
+                return
+            result = build_site(self.site_dir, env={"REPO_URL": None, "EDIT_URI": None})
             if result.returncode != 0:
-                pytest.fail(f"mkdocs build --strict failed (exit {result.returncode}):\n{result.stderr}", pytrace=False)
-            (shared / "build" / "done").write_text("", encoding="utf-8")
-    return site_dir
+                self.problem = f"mkdocs build --strict failed (exit {result.returncode}):\n{result.stderr}"
+                return
+            (self.shared / "build" / "done").write_text("", encoding="utf-8")
+
+    def wait(self) -> Path:
+        self.thread.join()
+        if self.problem:
+            pytest.fail(self.problem, pytrace=False)
+        return self.site_dir
+
+
+def needs_site(item: pytest.Item) -> bool:
+    return "built_site" in getattr(item, "fixturenames", ())
+
+
+@pytest.fixture(scope="session", autouse=True)
+def site_build(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> SiteBuild:
+    """Starts the site's build with the session's first test, when any test of the session needs the site."""
+    shared = tmp_path_factory.getbasetemp() if worker_id == "master" else tmp_path_factory.getbasetemp().parent
+    build = SiteBuild(shared)
+    if any(needs_site(item) for item in request.session.items):
+        build.thread.start()
+    return build
+
+
+@pytest.fixture(scope="session")
+def built_site(site_build: SiteBuild) -> Path:
+    """The site built from the repository with --strict, with no repository address: once per test run."""
+    if not site_build.thread.is_alive() and not site_build.thread.ident:
+        site_build.thread.start()
+    return site_build.wait()
 
 
 @pytest.fixture(scope="session")
@@ -165,7 +200,9 @@ WARM_FIXTURES = {"phone_page", "page", "screen_page"}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """A browser test that makes its own context or takes a cold page is in the cold lane."""
+    """Tests that need no site run first, while it builds (SiteBuild). A browser test that makes its own context or
+    takes a cold page is in the cold lane."""
+    items.sort(key=needs_site)
     for item in items:
         used = set(getattr(item, "fixturenames", ()))
         if used & COLD_FIXTURES and not used & WARM_FIXTURES:
