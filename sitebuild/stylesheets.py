@@ -27,7 +27,15 @@ APP_CONCERNS: dict[str, tuple[str, ...]] = {
 FILES: dict[str, tuple[str, ...]] = {
     "base": ("base", "base_offline", "base_print"),
     "tables": ("tables", "tables_pickers", "tables_figures"),
-    "keeper": ("keeper", "keeper_sheet", "keeper_round", "keeper_counter", "keeper_round_end", "keeper_game"),
+    "keeper": (
+        "keeper",
+        "keeper_sheet",
+        "keeper_round",
+        "keeper_counter",
+        "keeper_round_end",
+        "keeper_game",
+        "keeper_handover",
+    ),
     "helper": ("helper", "helper_cards", "helper_answer"),
     "configurator": ("configurator", "configurator_bar", "configurator_page", "configurator_plays"),
 }

@@ -8,13 +8,14 @@ from pathlib import Path
 from sitebuild.assets import Asset
 from sitebuild.errors import BuildError
 
-# Each package and the file of it the pages load: the configurator's preview (nunjucks, marked, dompurify) and the
-# engine's store for its snapshot (idb-keyval).
+# Each package and the file of it the pages load: the configurator's preview (nunjucks, marked, dompurify), the
+# engine's store for its snapshot (idb-keyval) and the keeper's QR code of a game's link (qr).
 VENDOR = {
     "nunjucks": "browser/nunjucks-slim.min.js",
     "marked": "lib/marked.esm.js",
     "dompurify": "dist/purify.min.js",
     "idb-keyval": "dist/index.js",
+    "qr": "index.js",
 }
 
 

@@ -12,13 +12,14 @@ else window.addEventListener("load", () => registerWorker(), { once: true });
 
 // An app's mounter. The app's modules are fetched all at once, not level by level as their imports are read, and
 // meanwhile the rules data is asked for (startup.mjs). A
-// rules link pasted over the address of the app already open changes only the address's hash, which loads nothing: the
-// page loads again, and the app opens the link as it does any other.
+// rules link (or a game's link) pasted over the address of the app already open changes only the address's hash, which
+// loads nothing: the page loads again, and the app opens the link as it does any other.
 // The app starts in a task of its own, not in the one that runs this module and then Material's start-up.
 function app(entry, mount) {
   return async (root) => {
     window.addEventListener("hashchange", () => {
-      if (new URLSearchParams(location.hash.slice(1)).has("rules")) location.reload();
+      const hash = new URLSearchParams(location.hash.slice(1));
+      if (hash.has("rules") || hash.has("game")) location.reload();
     });
     await nextTask();
     preloadModules(entry);

@@ -56,8 +56,9 @@ export function saveProblemView(target, store) {
   };
 }
 
-// The notices: problems (strings) in `target`, an alert; news in `news`, a status: the way back to the game left for
-// a new one ({left, started}), and a game another tab opened ({elsewhere, fresh}). `onBack(notice)` and
+// The notices: problems (strings) in `target`, an alert; news in `news`, a status: what became of a game handed over
+// ({news}), the way back to the game left for a new one ({left, started}), and a game another tab opened
+// ({elsewhere, fresh}). `onBack(notice)` and
 // `onOpen(notice)` are their buttons.
 export function noticesView(target, news, { onBack, onOpen }) {
   return (state, previous) => {
@@ -76,6 +77,7 @@ export function noticesView(target, news, { onBack, onOpen }) {
 }
 
 function newsLine(notice, { onBack, onOpen }) {
+  if (notice.news) return h("p", { class: "hf-notice--news", text: notice.news });
   if (notice.elsewhere) {
     const what = notice.fresh ? "started a new game" : "opened another saved game";
     return h(

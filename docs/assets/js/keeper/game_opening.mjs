@@ -1,22 +1,32 @@
-// Which game opens: with the page, the saved one, the one a ?variant= address asks for, or a rules link's; later, one
-// imported from a file. A game whose rules handfoot must check opens once they are checked; meanwhile the page draws
-// no field of any game (state.checking), and the game open before stays one tap away.
+// Which game opens: with the page, the saved one, the one a ?variant= address asks for, a rules link's, or one handed
+// over from another phone (handover_arrival.mjs); later, one imported from a file. A game whose rules handfoot must
+// check opens once they are checked; meanwhile the page draws no field of any game (state.checking), and the game open
+// before stays one tap away.
 import { siteUrl } from "../dom.mjs";
 import { RulesetProblem, decodeRuleset, sameValue } from "../rulesets.mjs";
-import { hasEntries, newGame, newId, withHouse } from "./model.mjs";
+import { hasEntries, newGame, newId } from "./model.mjs";
 import { checking, loaded, notified, offeredReturn } from "./state.mjs";
 import { currentId, loadAll, sameGame } from "./saved_games.mjs";
 import { entriesProblem } from "./shape.mjs";
 import { sayInShare } from "./share.mjs";
 import { known, newGameOf, publishedForm, resume, show, showSafely } from "./games.mjs";
 import { engineFailure } from "./scoring.mjs";
+import { checkedForm, refusalWords } from "./rules_check.mjs";
+import { receiveHandover } from "./handover_arrival.mjs";
+import { handoverInHash } from "./handover_link.mjs";
 
 export function openFirstGame(store, engine) {
   const { data } = store.get();
   const { games, problems } = loadAll(known(data));
   store.update((state) => notified(loaded(state, games), ...problems));
   const saved = games.find((g) => g.id === currentId()) ?? games[0] ?? null;
-  // A rules link decides which game opens before anything is drawn: no field of a game about to be replaced shows.
+  // A game handed over from another phone, or a rules link, decides which game opens before anything is drawn: no
+  // field of a game about to be replaced shows.
+  const handed = handoverInHash(location.hash);
+  if (handed !== null) {
+    receiveHandover(store, engine, handed, saved);
+    return;
+  }
   const link = linkedRules(store, saved);
   if (link) openLink(store, engine, link, saved);
   else showSafely(store, wantedGame(store, saved));
@@ -34,13 +44,6 @@ function wantedGame(store, saved) {
   if (wanted)
     store.update((state) => notified(state, `There are no rules called "${wanted}". ${insteadWords(data, saved)}`));
   return saved ?? newGameOf(data, data.default);
-}
-
-// handfoot's refusal of a rule set, with the rule it names: '"Hand size": expected a whole number from 5 to 30'.
-function refusalWords(data, error) {
-  const field = data.fields.find((f) => f.path === error.path);
-  const words = error.problem ?? error.message;
-  return field ? `"${field.label}": ${words}` : words;
 }
 
 function insteadWords(data, saved) {
@@ -173,10 +176,7 @@ export async function importGame(store, engine, game) {
   store.update((state) => checking(state, check));
   let form;
   try {
-    await engine.ready;
-    const mapping = withHouse(game.base, game.house);
-    await engine.call("validate_variant", mapping);
-    form = await engine.call("sheet_form", mapping);
+    form = await checkedForm(engine, game);
   } catch (error) {
     if (store.get().checking !== check) return;
     back(

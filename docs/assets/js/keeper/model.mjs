@@ -161,7 +161,12 @@ export function inputsKey(game) {
 }
 
 export function label(game) {
-  return `${game.teams.join(" v ")} · ${game.base.name} · ${new Date(game.updated).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`;
+  return `${game.teams.join(" v ")} · ${game.base.name} · ${when(game)}`;
+}
+
+// When the game was last changed, as a player reads it: "6 Dec 2026, 21:05".
+export function when(game) {
+  return new Date(game.updated).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 }
 
 // A game's summary for a group chat: each round's scores with the running totals, labelled as such, then the winner.

@@ -5,6 +5,7 @@ import { fill, h, nextFrame } from "../dom.mjs";
 import { redraw } from "../redraw.mjs";
 import { keepAwake } from "./awake.mjs";
 import { gameSetup, rulesLine, teamNames } from "./game_section.mjs";
+import { handoverSection, paintHandover } from "./handover.mjs";
 import { houseSection } from "./house.mjs";
 import { entryKeys, hasEntries, isEntered, openRoundOf, roundCount } from "./model.mjs";
 import { paintResults } from "./results.mjs";
@@ -35,8 +36,17 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
       known: known(store.get().data),
       onFile: (game) => importGame(store, engine, game),
     });
+  const handover = () => handoverSection({ getGame: () => store.get().game, variants: store.get().data.variants });
   const more = (names) =>
-    h("div", { class: "hf-more" }, gameSetup(store, { names }), houseSection(store, engine), saved(), share());
+    h(
+      "div",
+      { class: "hf-more" },
+      handover(),
+      gameSetup(store, { names }),
+      houseSection(store, engine),
+      saved(),
+      share(),
+    );
 
   function draw(state) {
     const { game } = state;
@@ -85,6 +95,7 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
   function paint(state) {
     paintUndo(state.game);
     if (!state.game.form) return;
+    paintHandover(state.game, state.data.variants);
     paintResults(state.game, state.engine, {
       editing: state.editing,
       openRound: openRoundOf(state.game),

@@ -138,9 +138,14 @@ const NOT_OURS = "This file is not a Hand and Foot game saved by this site";
 // A reason the file cannot be imported, in a player's words.
 export class ImportProblem extends Error {}
 
-export function exportText(game) {
+// What a game carries to a file or another phone: no undo steps, no scores (worked out again) and no sheet form.
+export function exportRecord(game) {
   const { history, cache, form, ...kept } = game;
-  return `${JSON.stringify({ ...kept, format: FORMAT }, null, EXPORT_INDENT_CHARS)}\n`;
+  return { ...kept, format: FORMAT };
+}
+
+export function exportText(game) {
+  return `${JSON.stringify(exportRecord(game), null, EXPORT_INDENT_CHARS)}\n`;
 }
 
 // The game in an exported file, checked as thoroughly as a game kept on this device; handfoot checks its rules after.

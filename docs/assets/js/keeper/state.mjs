@@ -55,6 +55,11 @@ export function loaded(state, games) {
   return { ...state, games };
 }
 
+// A game saved on this device besides the open one (a copy kept when another replaced it).
+export function kept(state, game) {
+  return { ...state, games: [...state.games, game] };
+}
+
 export function forgotten(state, id) {
   return { ...state, games: state.games.filter((g) => g.id !== id) };
 }
