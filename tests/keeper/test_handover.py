@@ -23,6 +23,7 @@ from support.keeper import (
     ENGINE_TIMEOUT,
     FIELD_LABELS,
     enter,
+    open_handover,
     open_keeper,
     points,
     running_total,
@@ -94,11 +95,7 @@ def expect_rounds(page: Page, rounds: int) -> None:
 def hand_over(page: Page) -> str:
     """Tap "Hand this game to another phone", check that its QR code reads as its link, and copy the link with the
     section's button: what the other phone's camera, or a message, takes there."""
-    handover = page.locator("details.hf-handover")
-    if handover.get_attribute("open") is None:
-        handover.locator("summary").click()
-    code = page.get_by_role("img", name="QR code of this game's link")
-    expect(code).to_be_visible()
+    expect(open_handover(page)).to_be_visible()
     field = page.get_by_label("This game's link", exact=True)
     page.get_by_role("button", name="Copy the link", exact=True).click()
     expect(page.locator(".hf-handover__message")).to_have_text(

@@ -22,7 +22,16 @@ from handfoot.examples import SEED_000_OUT
 from sitebuild.pyodide_runtime import PYODIDE_URL
 from support.configurator import open_configurator, show_view
 from support.helper_page import expect_answer, open_helper, put, rules_select, touch
-from support.keeper import enter, expect_round_score, field, open_keeper, stored_games, tally, wait_ready
+from support.keeper import (
+    enter,
+    expect_round_score,
+    field,
+    open_handover,
+    open_keeper,
+    stored_games,
+    tally,
+    wait_ready,
+)
 from support.person import type_into
 from support.questions import Question
 from support.screens import new_screen_context
@@ -316,6 +325,9 @@ def test_every_app_works_offline_after_one_visit_to_one_of_them(
     enter(page, 1, "Team 1", SEED_000_OUT)
     expect_round_score(page, 1, 0, 3615)
     expect(offline_line(page)).to_have_text(READY_TO_SCORE)
+    # The game's QR code for another phone is drawn here, with no network.
+    expect(open_handover(page)).to_be_visible()
+    expect(page.get_by_label("This game's link", exact=True)).to_have_value(re.compile(r"/keeper/#game=[\w-]+$"))
 
     open_configurator(page, site_server)
     expect(page.locator(".hf-configurator .hf-status")).to_contain_text("Ready.")

@@ -111,6 +111,14 @@ def open_share(page: Page) -> None:
         share.locator("summary").click()
 
 
+def open_handover(page: Page) -> Locator:
+    """Tap "Hand this game to another phone" (unless it is open) as a player does; the link's QR code."""
+    handover = page.locator("details.hf-handover")
+    if handover.get_attribute("open") is None:
+        handover.locator("summary").click()
+    return page.get_by_role("img", name="QR code of this game's link")
+
+
 def open_setup(page: Page) -> None:
     """Open "Teams and a new game" (closed once a round has scores), as a player does to rename or start over."""
     setup = page.locator("details.hf-game__setup")
