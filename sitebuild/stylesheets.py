@@ -35,6 +35,7 @@ FILES: dict[str, tuple[str, ...]] = {
         "keeper_round_end",
         "keeper_game",
         "keeper_handover",
+        "keeper_race",
     ),
     "helper": ("helper", "helper_cards", "helper_answer"),
     "configurator": ("configurator", "configurator_bar", "configurator_page", "configurator_plays"),

@@ -18,18 +18,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Dialog, Page, Route, expect
 
-import handfoot
+from support.games import three_rounds_scored, type_three_rounds
 from support.keeper import (
     ENGINE_TIMEOUT,
     FIELD_LABELS,
-    enter,
     open_handover,
     open_keeper,
     points,
     running_total,
     sheet_totals,
     stored_games,
-    tally,
     team_round,
     totals_rows,
     wait_ready,
@@ -40,22 +38,6 @@ from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
 
-PAGAT = handfoot.load_variants(REPO_ROOT / "variants")[handfoot.DEFAULT_VARIANT]
-TEAMS = ["Team 1", "Team 2"]
-ROUNDS = [
-    [
-        {"clean_books": 1, "dirty_books": 1, "red_threes": 1, "melded": 310, "left": 40},
-        {"clean_books": 2, "dirty_books": 1, "melded": 455, "went_out": True},
-    ],
-    [
-        {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 620, "went_out": True},
-        {"dirty_books": 1, "red_threes_caught": 1, "melded": 95, "left": 210},
-    ],
-    [
-        {"clean_books": 1, "dirty_books": 2, "melded": 275, "left": 65},
-        {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "red_threes": 2, "melded": 480, "went_out": True},
-    ],
-]
 # The qr package's decoder, served to the test's page only: it reads the code from the pixels shown, as a camera does.
 QR_DIR = REPO_ROOT / "node_modules" / "qr"
 DECODER = "__test-qr__/"
@@ -63,24 +45,9 @@ LINK_NEWS = ".hf-news"
 PROBLEMS = ".hf-keeper > [role=alert]:not(.hf-save-problem)"
 
 
-def scored(rounds: int) -> dict[str, Any]:
-    """handfoot's scores of the first ``rounds`` rounds of ROUNDS."""
-    return handfoot.score_game(
-        PAGAT, [[tally(PAGAT, r, values) for values in row] for r, row in enumerate(ROUNDS[:rounds], start=1)]
-    )
-
-
-def type_rounds(page: Page, first: int, last: int) -> None:
-    for r in range(first, last + 1):
-        if r > 1:
-            page.get_by_role("button", name=f"Next: round {r}", exact=True).click()
-        for t, values in enumerate(ROUNDS[r - 1]):
-            enter(page, r, TEAMS[t], values)
-
-
 def expect_rounds(page: Page, rounds: int) -> None:
     """The sheet shows handfoot's round scores for ``rounds`` rounds, nothing after them, and handfoot's totals."""
-    game = scored(rounds)
+    game = three_rounds_scored(rounds)
     expect(page.locator("#hf-totals-body tfoot td")).to_have_text(
         [points(total) for total in game["running"][-1]], timeout=ENGINE_TIMEOUT
     )
@@ -136,7 +103,7 @@ def test_a_game_handed_to_another_phone_goes_on_there_and_a_later_hand_over_asks
 ) -> None:
     scorekeeper = phone_page
     open_keeper(scorekeeper, site_server)
-    type_rounds(scorekeeper, 1, 2)
+    type_three_rounds(scorekeeper, 1, 2)
     expect_rounds(scorekeeper, 2)
     link = hand_over(scorekeeper)
     assert link.startswith(site_server + "keeper/#game=")
@@ -160,7 +127,7 @@ def test_a_game_handed_to_another_phone_goes_on_there_and_a_later_hand_over_asks
         assert len(stored_games(phone)) == 1
 
         # One round later the scorekeeper hands it over again; the other phone says which copy is newer and asks.
-        type_rounds(scorekeeper, 3, 3)
+        type_three_rounds(scorekeeper, 3, 3)
         expect_rounds(scorekeeper, 3)
         later = hand_over(scorekeeper)
         assert later != link
@@ -219,8 +186,10 @@ def test_a_damaged_or_hostile_link_is_said_and_the_saved_games_are_untouched(
 ) -> None:
     page = phone_page
     open_keeper(page, site_server)
-    type_rounds(page, 1, 1)
-    expect(running_total(page, 1, 1)).to_have_text(points(scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT)
+    type_three_rounds(page, 1, 1)
+    expect(running_total(page, 1, 1)).to_have_text(
+        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
+    )
     before = stored_games(page)
     record = record_of(before[0])
     record["id"] = "gfromanotherphone"
@@ -255,8 +224,10 @@ def test_markup_in_a_handed_over_name_is_shown_as_text_and_runs_nothing(
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     open_keeper(page, site_server)
-    type_rounds(page, 1, 1)
-    expect(running_total(page, 1, 1)).to_have_text(points(scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT)
+    type_three_rounds(page, 1, 1)
+    expect(running_total(page, 1, 1)).to_have_text(
+        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
+    )
     mine = stored_games(page)[0]
     name = '<img src=x onerror="alert(1)">Ann'
     record = {**record_of(mine), "id": "gfromanotherphone", "teams": [name, "Bob & Cy"]}
@@ -266,7 +237,7 @@ def test_markup_in_a_handed_over_name_is_shown_as_text_and_runs_nothing(
     expect(page.locator(LINK_NEWS)).to_contain_text(f"Opened the game handed over: {name} v Bob & Cy, 1 round entered.")
     expect(team_round(page, 1, name).locator("legend")).to_have_text(name)
     assert page.locator(".hf-keeper img").count() == 0
-    assert sheet_totals(page) == [points(total) for total in scored(1)["running"][-1]]
+    assert sheet_totals(page) == [points(total) for total in three_rounds_scored(1)["running"][-1]]
     games = {game["id"]: game for game in stored_games(page)}
     assert games[mine["id"]] == mine
     assert games["gfromanotherphone"]["teams"] == [name, "Bob & Cy"]
@@ -279,8 +250,10 @@ def test_a_copy_asked_about_is_kept_when_refused_and_kept_beside_the_links_when_
 ) -> None:
     page = phone_page
     open_keeper(page, site_server)
-    type_rounds(page, 1, 1)
-    expect(running_total(page, 1, 1)).to_have_text(points(scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT)
+    type_three_rounds(page, 1, 1)
+    expect(running_total(page, 1, 1)).to_have_text(
+        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
+    )
     (mine,) = stored_games(page)
     # The other phone's copy: Team 2's round typed differently there, an hour later.
     theirs = record_of(mine)

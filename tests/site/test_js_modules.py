@@ -26,7 +26,9 @@ MODULES = sorted(JS.rglob("*.mjs"))
 MOST_LINES = 250
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 # A number may stand alone only as the value of a top-level constant named for what it measures.
-TECHNICAL = re.compile(r"^(?:export )?const [A-Z][A-Z_]*_(?:MS|KIB|BYTES|CHARS|KEPT|RADIX|STATUS|MODULES) = ([\d_]+);$")
+TECHNICAL = re.compile(
+    r"^(?:export )?const [A-Z][A-Z_]*_(?:MS|KIB|BYTES|CHARS|KEPT|RADIX|STATUS|MODULES|UNITS) = ([\d_]+);$"
+)
 NUMBER = re.compile(r"(?<![\w$.])(\d[\d_]*(?:\.\d+)?)(?![\w$])")
 
 

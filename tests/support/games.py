@@ -7,9 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from playwright.sync_api import Page
+
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
-from support.keeper import tally
+from support.keeper import enter, tally
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
@@ -109,3 +111,38 @@ def game_calls(game: KeeperGame) -> list[list[Any]]:
     if variant["opening.by_score"] is not None:
         calls += [["opening_minimum", mapping, r, score] for r in range(1, 5) for score in (0, 2500, 5000)]
     return calls
+
+
+# A three-round Pagat game between the keeper's two default teams, the side going out changing: what the tests of
+# handing a game over and of the race type.
+TEAMS = ["Team 1", "Team 2"]
+THREE_ROUNDS = [
+    [
+        {"clean_books": 1, "dirty_books": 1, "red_threes": 1, "melded": 310, "left": 40},
+        {"clean_books": 2, "dirty_books": 1, "melded": 455, "went_out": True},
+    ],
+    [
+        {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "melded": 620, "went_out": True},
+        {"dirty_books": 1, "red_threes_caught": 1, "melded": 95, "left": 210},
+    ],
+    [
+        {"clean_books": 1, "dirty_books": 2, "melded": 275, "left": 65},
+        {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "red_threes": 2, "melded": 480, "went_out": True},
+    ],
+]
+
+
+def three_rounds_scored(rounds: int) -> dict[str, Any]:
+    """handfoot's scores of the first ``rounds`` rounds of THREE_ROUNDS."""
+    pagat = VARIANTS[handfoot.DEFAULT_VARIANT]
+    played = THREE_ROUNDS[:rounds]
+    return handfoot.score_game(pagat, [[tally(pagat, r, values) for values in row] for r, row in enumerate(played, 1)])
+
+
+def type_three_rounds(page: Page, first: int, last: int) -> None:
+    """Type rounds ``first`` to ``last`` of THREE_ROUNDS as a player does, tapping "Next" before each but round 1."""
+    for r in range(first, last + 1):
+        if r > 1:
+            page.get_by_role("button", name=f"Next: round {r}", exact=True).click()
+        for t, values in enumerate(THREE_ROUNDS[r - 1]):
+            enter(page, r, TEAMS[t], values)

@@ -6,6 +6,7 @@ import { redraw } from "../redraw.mjs";
 import { keepAwake } from "./awake.mjs";
 import { gameSetup, rulesLine, teamNames } from "./game_section.mjs";
 import { handoverSection, paintHandover } from "./handover.mjs";
+import { raceSection } from "./race.mjs";
 import { houseSection } from "./house.mjs";
 import { entryKeys, hasEntries, isEntered, openRoundOf, roundCount } from "./model.mjs";
 import { paintResults } from "./results.mjs";
@@ -41,6 +42,7 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
     h(
       "div",
       { class: "hf-more" },
+      raceSection(),
       handover(),
       gameSetup(store, { names }),
       houseSection(store, engine),

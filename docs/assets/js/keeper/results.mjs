@@ -4,6 +4,7 @@
 import { fill, formatPoints, h } from "../dom.mjs";
 import { entryFields, inputsKey, isEntered, roundCount } from "./model.mjs";
 import { paintSheet } from "./sheet.mjs";
+import { paintRace } from "./race.mjs";
 
 export function paintResults(
   game,
@@ -104,6 +105,7 @@ export function paintResults(
     }
   }
   paintSheet(game, fresh ? cache : null, { waiting, openRound, onOpen, table });
+  paintRace(game, fresh ? cache : null);
   paintEnd(game, fresh ? cache : null);
 }
 
