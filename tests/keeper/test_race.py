@@ -37,7 +37,7 @@ def expect_race(page: Page, rounds: int) -> None:
     )
     heights = []
     for t in range(len(TEAMS)):
-        marks = page.locator(f"{RACE} .hf-race__team--{t} .hf-race__mark")
+        marks = page.locator(f"{RACE} .hf-race__chart .hf-race__team--{t} .hf-race__mark")
         expect(marks).to_have_count(rounds)
         box = marks.last.bounding_box()
         assert box is not None
