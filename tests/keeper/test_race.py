@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from support.games import TEAMS, THREE_ROUNDS, three_rounds_scored, type_three_rounds
 from support.keeper import ENGINE_TIMEOUT, open_keeper, points, running_total, totals_rows
@@ -23,8 +23,15 @@ RACE = "#hf-race"
 LEAST_CONTRAST = 3.0
 
 
-def picture(page: Page):
+def picture(page: Page) -> Locator:
     return page.get_by_role("img", name=re.compile(r"^The race"))
+
+
+def open_race(page: Page) -> None:
+    """Tap "The race so far" (unless it is open), as a player does between rounds."""
+    section = page.locator("details.hf-race-section")
+    if section.get_attribute("open") is None:
+        section.locator("summary").click()
 
 
 def expect_race(page: Page, rounds: int) -> None:
@@ -53,11 +60,12 @@ def test_the_race_is_drawn_after_round_one_and_again_after_each_round(
 ) -> None:
     page = phone_page
     open_keeper(page, site_server)
-    expect(page.locator(RACE)).to_be_hidden()
+    expect(page.get_by_text("The race so far", exact=True)).to_be_hidden()
     type_three_rounds(page, 1, 1)
     expect(running_total(page, 1, 1)).to_have_text(
         points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
     )
+    open_race(page)
     expect(page.locator(RACE)).to_be_visible()
     expect_race(page, 1)
     for r in range(2, len(THREE_ROUNDS) + 1):
@@ -94,6 +102,7 @@ def test_the_race_reads_in_both_colour_schemes(
     page.emulate_media(color_scheme=scheme)
     open_keeper(page, site_server)
     type_three_rounds(page, 1, 2)
+    open_race(page)
     expect_race(page, 2)
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate" if scheme == "dark" else "default")
     violations = axe_violations(page, RACE)

@@ -18,17 +18,25 @@ const SAMPLE_MIDDLE_UNITS = 6;
 const SAMPLE_MARK_UNITS = 17;
 // Each team's dashes (empty: solid), in the order of the teams.
 const DASHES = ["", "7 4", "2 3", "9 3 2 3"];
-const SECTION_ID = "hf-race";
+const SECTION_ID = "hf-race-section";
+const FIGURE_ID = "hf-race";
 
+// Folded with the keeper's rarer parts, so the round being entered stays near the top; there until every team has a
+// total after round 1, and drawn while folded, so that it opens at once.
 export function raceSection() {
-  return h("figure", { class: "hf-race", id: SECTION_ID, hidden: true });
+  return h(
+    "details",
+    { class: "hf-race-section", id: SECTION_ID, hidden: true },
+    h("summary", { text: "The race so far" }),
+    h("figure", { class: "hf-race", id: FIGURE_ID }),
+  );
 }
 
-// Draws the race from the scores handfoot gave (`cache`, fresh for the game's entries, or null); hidden until every
-// team has a total after round 1.
+// Draws the race from the scores handfoot gave (`cache`, fresh for the game's entries, or null).
 export function paintRace(game, cache) {
-  const figure = document.getElementById(SECTION_ID);
-  if (!figure) return;
+  const section = document.getElementById(SECTION_ID);
+  const figure = document.getElementById(FIGURE_ID);
+  if (!section || !figure) return;
   const running = [];
   for (const row of cache?.game?.running ?? []) {
     if (!Array.isArray(row) || !row.every(Number.isFinite)) break;
@@ -37,7 +45,7 @@ export function paintRace(game, cache) {
   const key = JSON.stringify([game.teams, running]);
   if (figure.dataset.key === key) return;
   figure.dataset.key = key;
-  figure.hidden = !running.length;
+  section.hidden = !running.length;
   if (!running.length) {
     fill(figure);
     return;
