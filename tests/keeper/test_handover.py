@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Dialog, Page, Route, expect
 
-from support.games import three_rounds_scored, type_three_rounds
+import handfoot
+from support.games import THREE_ROUNDS, three_rounds_scored, type_three_rounds
 from support.keeper import (
     ENGINE_TIMEOUT,
     FIELD_LABELS,
@@ -28,6 +29,7 @@ from support.keeper import (
     running_total,
     sheet_totals,
     stored_games,
+    tally,
     team_round,
     totals_rows,
     wait_ready,
@@ -295,4 +297,40 @@ def test_a_copy_asked_about_is_kept_when_refused_and_kept_beside_the_links_when_
     copy = next(game for game in games if game["id"] != mine["id"])
     assert replaced["rounds"][0][1]["melded"] == 515
     assert copy["rounds"] == mine["rounds"]
+    assert_page_clean(page)
+
+
+def test_a_game_of_a_tables_own_rules_is_handed_over_with_them(
+    phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
+) -> None:
+    """A game opened from a rules link plays rules no page was built for: its link carries what they change, the
+    other phone has handfoot check them, and the same rules and totals open there."""
+    page = phone_page
+    changes = {"going_out.bonus": [150]}
+    draft = {"v": 1, "base": "pagat-partnership", "name": "Small bonus", "changes": changes}
+    encoded = base64.urlsafe_b64encode(json.dumps(draft).encode()).decode().rstrip("=")
+    page.goto(site_server + f"keeper/#rules={encoded}")
+    wait_ready(page)
+    expect(page.locator(".hf-game a").first).to_have_text("Small bonus", timeout=ENGINE_TIMEOUT)
+    type_three_rounds(page, 1, 1)
+    mapping = handfoot.load_variants(REPO_ROOT / "variants")["pagat-partnership"].to_mapping()
+    mapping["rules"]["going_out"]["bonus"] = [150]
+    house = handfoot.Variant.from_mapping(mapping, "small-bonus")
+    totals = [handfoot.score_round(house, tally(house, 1, values))["total"] for values in THREE_ROUNDS[0]]
+    expect(running_total(page, 1, 1)).to_have_text(points(totals[1]), timeout=ENGINE_TIMEOUT)
+    link = hand_over(page)
+    assert len(link) < len(site_server) + 1000
+    (mine,) = stored_games(page)
+
+    # The other phone: this one with its saved games gone.
+    page.evaluate("() => localStorage.clear()")
+    page.goto(link)
+    wait_ready(page)
+    expect(page.locator(LINK_NEWS)).to_contain_text("Opened the game handed over: Team 1 v Team 2, 1 round entered.")
+    expect(page.locator(".hf-game a").first).to_have_text("Small bonus")
+    expect(running_total(page, 1, 0)).to_have_text(points(totals[0]), timeout=ENGINE_TIMEOUT)
+    expect(running_total(page, 1, 1)).to_have_text(points(totals[1]))
+    (theirs,) = stored_games(page)
+    assert theirs["base"] == mine["base"]
+    assert theirs["rulesUrl"] == mine["rulesUrl"]
     assert_page_clean(page)

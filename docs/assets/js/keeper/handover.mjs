@@ -59,7 +59,7 @@ async function showLink(body, game, variants) {
         "On the other phone, point the camera at this code and open the link it shows. The game opens there with " +
         "every round typed so far, and is kept on that phone.",
     }),
-    code ?? h("p", { class: "hf-error", text: "The code could not be drawn in this browser. Send the link instead." }),
+    code ?? h("p", { class: "hf-error", text: "The code could not be drawn here. Send the link instead." }),
     h("label", { for: field.id, text: "This game's link" }),
     field,
     h(

@@ -1,6 +1,7 @@
 // A game handed to another phone: the keeper's address with the whole game in its hash (#game=…), compressed. The
 // game is the one an export holds (saved_games.mjs), and is read back with the same checks as an imported file. A game
-// played by a published version's own rule values leaves those values out: the other phone has them.
+// played by a published version's rule values leaves those values out, and one of a table's own rules carries only
+// what they change: the other phone has the published ones.
 import { sameValue } from "../rulesets.mjs";
 import { FORMAT, MAX_IMPORT_BYTES, StoredGameProblem, exportRecord, migrate } from "./saved_games.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
@@ -8,7 +9,8 @@ import { GameShapeProblem, checkGame } from "./shape.mjs";
 export const HANDOVER_VERSION = 1;
 // The name of the address's part that holds a game.
 export const HANDOVER_KEY = "game";
-// Longer than any game link this site makes: a game of many rounds with its own rules is about 3,000 characters.
+// Longer than any game link this site makes: a game of 30 rounds between four teams, with rules of its own, is less
+// than 1,000 characters.
 export const MAX_HANDOVER_CHARS = 16_000;
 
 // Why a game link cannot be used, in a player's words ("it is cut short or damaged").
@@ -18,7 +20,15 @@ export class HandoverProblem extends Error {}
 export async function handoverLink(game, variants, keeperUrl) {
   const record = exportRecord(game);
   const published = variants[game.variantId];
-  const base = published && sameValue(published, game.base) ? null : record.base;
+  // Published values: none carried. A table's own rules (from a rules link): what they change in the published
+  // version they are nearest to.
+  let base = null;
+  if (!published || !sameValue(published, game.base)) {
+    const [from, changed] = Object.entries(variants)
+      .map(([id, variant]) => [id, changesFrom(variant, game.base)])
+      .reduce((best, next) => (JSON.stringify(next[1]).length < JSON.stringify(best[1]).length ? next : best));
+    base = { from, changed };
+  }
   const text = JSON.stringify({ v: HANDOVER_VERSION, game: { ...record, base } });
   const packed = await squeeze(new TextEncoder().encode(text), new CompressionStream("deflate-raw"));
   const url = new URL(keeperUrl);
@@ -38,7 +48,8 @@ export async function readHandover(text, { variants, known }) {
   try {
     const bytes = await squeeze(fromBase64Url(text), new DecompressionStream("deflate-raw"), MAX_IMPORT_BYTES);
     data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
+  } catch (error) {
+    if (error instanceof HandoverProblem) throw error;
     throw new HandoverProblem("it is cut short or damaged");
   }
   if (!isObject(data) || !isObject(data.game)) throw new HandoverProblem("it holds no game");
@@ -47,10 +58,13 @@ export async function readHandover(text, { variants, known }) {
   }
   try {
     const { format, ...record } = migrate(data.game);
-    if (record.base === null) {
-      if (!Object.hasOwn(variants, record.variantId)) throw new HandoverProblem("its rules are not on this site");
-      record.base = variants[record.variantId];
+    const from = record.base === null ? record.variantId : record.base?.from;
+    if (typeof from !== "string" || !Object.hasOwn(variants, from)) {
+      throw new HandoverProblem("its rules are not on this site");
     }
+    const changed = record.base?.changed ?? [];
+    if (!Array.isArray(changed)) throw new HandoverProblem("its rules cannot be read");
+    record.base = withChanges(variants[from], changed);
     return checkGame(record, known);
   } catch (error) {
     if (error instanceof GameShapeProblem || error instanceof StoredGameProblem)
@@ -58,6 +72,38 @@ export async function readHandover(text, { variants, known }) {
     throw error;
   }
 }
+
+// What `own` changes in `from`: [path, value] for a value set, [path] for a value gone (a path lists keys).
+function changesFrom(from, own, path = [], changes = []) {
+  for (const key of new Set([...Object.keys(from), ...Object.keys(own)])) {
+    if (sameValue(from[key], own[key])) continue;
+    const at = [...path, key];
+    if (isObject(from[key]) && isObject(own[key])) changesFrom(from[key], own[key], at, changes);
+    else changes.push(Object.hasOwn(own, key) ? [at, own[key]] : [at]);
+  }
+  return changes;
+}
+
+// `from` with `changes` made, as changesFrom gives them; a change that is not one is refused.
+function withChanges(from, changes) {
+  const made = structuredClone(from);
+  for (const change of changes) {
+    const [path, ...value] = Array.isArray(change) ? change : [];
+    const fits = Array.isArray(path) && path.length && path.every((key) => typeof key === "string" && !UNSAFE.has(key));
+    if (!fits || value.length > 1) throw new HandoverProblem("its rules cannot be read");
+    let at = made;
+    for (const key of path.slice(0, -1)) {
+      if (!isObject(at[key])) at[key] = {};
+      at = at[key];
+    }
+    if (value.length) at[path.at(-1)] = value[0];
+    else delete at[path.at(-1)];
+  }
+  return made;
+}
+
+// Keys that would reach past the rules into the objects they are made of.
+const UNSAFE = new Set(["__proto__", "constructor", "prototype"]);
 
 function isObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
