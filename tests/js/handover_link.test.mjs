@@ -7,10 +7,10 @@ import { newGame } from "../../docs/assets/js/keeper/model.mjs";
 import {
   HandoverProblem,
   MAX_HANDOVER_CHARS,
-  handoverInHash,
   handoverLink,
   readHandover,
 } from "../../docs/assets/js/keeper/handover_link.mjs";
+import { handoverInHash } from "../../docs/assets/js/keeper/handover.mjs";
 import { data, fields, limits } from "./data.mjs";
 
 const PAGAT = data.variants[data.default];

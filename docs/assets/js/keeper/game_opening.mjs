@@ -12,8 +12,7 @@ import { sayInShare } from "./share.mjs";
 import { known, newGameOf, publishedForm, resume, show, showSafely } from "./games.mjs";
 import { engineFailure } from "./scoring.mjs";
 import { checkedForm, refusalWords } from "./rules_check.mjs";
-import { receiveHandover } from "./handover_arrival.mjs";
-import { handoverInHash } from "./handover_link.mjs";
+import { handoverInHash } from "./handover.mjs";
 
 export function openFirstGame(store, engine) {
   const { data } = store.get();
@@ -24,7 +23,8 @@ export function openFirstGame(store, engine) {
   // field of a game about to be replaced shows.
   const handed = handoverInHash(location.hash);
   if (handed !== null) {
-    receiveHandover(store, engine, handed, saved);
+    // Loaded only for a game handed over: most visits have none.
+    import("./handover_arrival.mjs").then(({ receiveHandover }) => receiveHandover(store, engine, handed, saved));
     return;
   }
   const link = linkedRules(store, saved);

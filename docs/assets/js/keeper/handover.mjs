@@ -1,14 +1,21 @@
 // Handing the open game to another phone: one tap shows a QR code of the game's link, for the other phone's camera,
 // and the link itself, to copy or send. The code is drawn on this device, offline, by the qr library (assets/vendor),
-// which the page loads only when it is asked for. The link follows the game while the section is open.
+// which the page loads only when it is asked for, as it does the code that makes the link. The link follows the game
+// while the section is open.
 import { fill, h, readRuntime, siteUrl } from "../dom.mjs";
-import { handoverLink } from "./handover_link.mjs";
 import { inputsKey } from "./model.mjs";
 
 const SVG = "http://www.w3.org/2000/svg";
 // The blank margin around a QR code that cameras need, in modules (the QR standard's quiet zone).
 const QUIET_ZONE_MODULES = 4;
 const SECTION_ID = "hf-handover";
+// The name of the address's part that holds a game handed over (handover_link.mjs makes and reads it).
+export const HANDOVER_KEY = "game";
+
+// The game link's text in an address's hash, or null when the address holds none.
+export function handoverInHash(hash) {
+  return new URLSearchParams(hash.replace(/^#/, "")).get(HANDOVER_KEY);
+}
 
 // `getGame()` gives the open game; `variants` are the published versions, whose rule values a link leaves out.
 export function handoverSection({ getGame, variants }) {
@@ -40,6 +47,7 @@ async function showLink(body, game, variants) {
   const key = gameKey(game);
   body.dataset.game = key;
   if (!body.firstChild) fill(body, h("p", { class: "hf-help", text: "Making this game's link…" }));
+  const { handoverLink } = await import("./handover_link.mjs");
   const link = await handoverLink(game, variants, siteUrl("keeper/"));
   const code = await qrCode(link).catch(() => null);
   if (body.dataset.game !== key) return;

@@ -5,10 +5,9 @@
 import { sameValue } from "../rulesets.mjs";
 import { FORMAT, MAX_IMPORT_BYTES, StoredGameProblem, exportRecord, migrate } from "./saved_games.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
+import { HANDOVER_KEY } from "./handover.mjs";
 
 export const HANDOVER_VERSION = 1;
-// The name of the address's part that holds a game.
-export const HANDOVER_KEY = "game";
 // Longer than any game link this site makes: a game of 30 rounds between four teams, with rules of its own, is less
 // than 1,000 characters.
 export const MAX_HANDOVER_CHARS = 16_000;
@@ -34,11 +33,6 @@ export async function handoverLink(game, variants, keeperUrl) {
   const url = new URL(keeperUrl);
   url.hash = `${HANDOVER_KEY}=${toBase64Url(packed)}`;
   return url.href;
-}
-
-// The game link's text in an address's hash, or null when the address holds none.
-export function handoverInHash(hash) {
-  return new URLSearchParams(hash.replace(/^#/, "")).get(HANDOVER_KEY);
 }
 
 // The game in a link, checked as an imported file is; throws HandoverProblem. `known` = {fields, limits}.
