@@ -117,10 +117,10 @@ def test_a_game_handed_to_another_phone_goes_on_there_and_a_later_hand_over_asks
         wait_ready(phone)
         expect(phone.locator(LINK_NEWS)).to_contain_text(
             "Opened the game handed over: Team 1 v Team 2, 2 rounds entered. "
-            'It is kept on this phone under "Saved games".'
+            'It is kept on this device under "Saved games".'
         )
         expect_rounds(phone, 2)
-        # The link has done its work: a reload opens the game kept on this phone, not the link again.
+        # The link has done its work: a reload opens the game kept on this device, not the link again.
         assert "#" not in phone.url
         phone.reload()
         wait_ready(phone)
@@ -143,15 +143,15 @@ def test_a_game_handed_to_another_phone_goes_on_there_and_a_later_hand_over_asks
         phone.goto(later)
         wait_ready(phone)
         expect(phone.locator(LINK_NEWS)).to_contain_text(
-            "The link's copy of Team 1 v Team 2 replaced this phone's: 3 rounds entered."
+            "The link's copy of Team 1 v Team 2 replaced this device's: 3 rounds entered."
         )
         assert len(asked) == 1
-        assert "This phone already has this game (Team 1 v Team 2)." in asked[0]
-        assert "On this phone: 2 rounds entered" in asked[0]
+        assert "This device already has this game (Team 1 v Team 2)." in asked[0]
+        assert "On this device: 2 rounds entered" in asked[0]
         assert "In the link: 3 rounds entered" in asked[0]
         assert "The link's copy is newer." in asked[0]
         expect_rounds(phone, 3)
-        # Nothing typed only on this phone, so nothing else is kept: one game, as the scorekeeper has it.
+        # Nothing typed only on this device, so nothing else is kept: one game, as the scorekeeper has it.
         kept = stored_games(phone)
         assert len(kept) == 1
         assert kept[0]["rounds"] == stored_games(scorekeeper)[0]["rounds"]
@@ -206,7 +206,7 @@ def test_a_damaged_or_hostile_link_is_said_and_the_saved_games_are_untouched(
     wait_ready(page)
     problem = page.locator(PROBLEMS)
     expect(problem).to_contain_text("The game link could not be used: ")
-    expect(problem).to_contain_text("Nothing on this phone was changed. Your saved game is open instead.")
+    expect(problem).to_contain_text("Nothing on this device was changed. Your saved game is open instead.")
     words = {
         "a value out of range": f"round 1, Team 1: {FIELD_LABELS['melded']} must be a whole number",
         "a link cut short": "it is cut short or damaged",
@@ -278,7 +278,7 @@ def test_a_copy_asked_about_is_kept_when_refused_and_kept_beside_the_links_when_
     page.goto(link)
     wait_ready(page)
     expect(page.locator(LINK_NEWS)).to_contain_text(
-        "This phone's copy of Team 1 v Team 2 is kept, and open. The link was not used."
+        "This device's copy of Team 1 v Team 2 is kept, and open. The link was not used."
     )
     assert "The link's copy is newer." in asked[0]
     assert stored_games(page) == [mine]
@@ -287,7 +287,7 @@ def test_a_copy_asked_about_is_kept_when_refused_and_kept_beside_the_links_when_
     page.goto(link)
     wait_ready(page)
     expect(page.locator(LINK_NEWS)).to_contain_text(
-        "The link's copy of Team 1 v Team 2 replaced this phone's. What was typed only on this phone is kept as "
+        "The link's copy of Team 1 v Team 2 replaced this device's. What was typed only on this device is kept as "
         "another saved game."
     )
     assert len(asked) == 2

@@ -1,5 +1,5 @@
 // A game handed over from another phone (handover_link.mjs) arriving in the keeper's address: read and checked as an
-// imported file is, then opened and kept among this phone's saved games. When this phone has the game already, it
+// imported file is, then opened and kept among this device's saved games. When this device has the game already, it
 // says which copy is newer and asks before the link's replaces its own; what was typed only here is then kept as a
 // saved game of its own. A link that cannot be used is said, and the saved games are untouched.
 import { isEntered, newId, when } from "./model.mjs";
@@ -45,7 +45,7 @@ export async function receiveHandover(store, engine, text, saved) {
     }
     const why =
       error instanceof HandoverProblem ? error.message : `its rules are not possible (${refusalWords(data, error)})`;
-    give(`The game link could not be used: ${why}. Nothing on this phone was changed. ${instead}`);
+    give(`The game link could not be used: ${why}. Nothing on this device was changed. ${instead}`);
     return;
   }
   if (store.get().checking !== check) return;
@@ -64,21 +64,21 @@ function adopt(store, game, saved) {
   const teams = game.teams.join(" v ");
   if (!here) {
     show(store, game);
-    const words = `Opened the game handed over: ${teams}, ${played(game)}. It is kept on this phone under "Saved games".`;
+    const words = `Opened the game handed over: ${teams}, ${played(game)}. It is kept on this device under "Saved games".`;
     store.update((state) => offeredReturn(notified(state, { news: words }), saved));
     return;
   }
   if (sameGame(here, game)) {
     resume(store, here);
     store.update((state) =>
-      notified(state, { news: `This phone has this game as the link holds it (${teams}). It is open.` }),
+      notified(state, { news: `This device has this game as the link holds it (${teams}). It is open.` }),
     );
     return;
   }
   if (!window.confirm(question(here, game))) {
     resume(store, here);
     store.update((state) =>
-      notified(state, { news: `This phone's copy of ${teams} is kept, and open. The link was not used.` }),
+      notified(state, { news: `This device's copy of ${teams} is kept, and open. The link was not used.` }),
     );
     return;
   }
@@ -89,19 +89,19 @@ function adopt(store, game, saved) {
   }
   show(store, { ...game, history: [] });
   const words = lost
-    ? `The link's copy of ${teams} replaced this phone's. What was typed only on this phone is kept as another saved game.`
-    : `The link's copy of ${teams} replaced this phone's: ${played(game)}.`;
+    ? `The link's copy of ${teams} replaced this device's. What was typed only on this device is kept as another saved game.`
+    : `The link's copy of ${teams} replaced this device's: ${played(game)}.`;
   store.update((state) => notified(state, { news: words }));
 }
 
 function question(here, game) {
-  const newer = game.updated > here.updated ? "The link's copy is newer." : "The copy on this phone is newer.";
+  const newer = game.updated > here.updated ? "The link's copy is newer." : "The copy on this device is newer.";
   return [
-    `This phone already has this game (${game.teams.join(" v ")}).`,
-    `On this phone: ${played(here)}, last changed ${when(here)}.`,
+    `This device already has this game (${game.teams.join(" v ")}).`,
+    `On this device: ${played(here)}, last changed ${when(here)}.`,
     `In the link: ${played(game)}, last changed ${when(game)}.`,
     newer,
-    "Replace this phone's copy with the link's? Anything typed only on this phone is kept as another saved game.",
+    "Replace this device's copy with the link's? Anything typed only on this device is kept as another saved game.",
   ].join("\n");
 }
 
