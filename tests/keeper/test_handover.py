@@ -169,6 +169,11 @@ def link_of(record: dict[str, Any], base: str) -> str:
     return base + "keeper/#game=" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
+def kept_play(page: Page) -> list[dict[str, Any]]:
+    """The games saved on this device, but for their scores: those are worked out again, and saved when they come."""
+    return [{key: value for key, value in game.items() if key != "cache"} for game in stored_games(page)]
+
+
 def record_of(game: dict[str, Any]) -> dict[str, Any]:
     """What a link carries of a stored game: no undo steps, scores or sheet form; published rule values left out."""
     kept = {key: value for key, value in game.items() if key not in {"history", "cache", "form"}}
@@ -192,7 +197,7 @@ def test_a_damaged_or_hostile_link_is_said_and_the_saved_games_are_untouched(
     expect(running_total(page, 1, 1)).to_have_text(
         points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
     )
-    before = stored_games(page)
+    before = kept_play(page)
     record = record_of(before[0])
     record["id"] = "gfromanotherphone"
     change = HOSTILE[harm]
@@ -214,7 +219,7 @@ def test_a_damaged_or_hostile_link_is_said_and_the_saved_games_are_untouched(
     }[harm]
     expect(problem).to_contain_text(words)
     expect_rounds(page, 1)
-    assert stored_games(page) == before
+    assert kept_play(page) == before
     assert "#" not in page.url
     assert_page_clean(page)
 
@@ -230,7 +235,7 @@ def test_markup_in_a_handed_over_name_is_shown_as_text_and_runs_nothing(
     expect(running_total(page, 1, 1)).to_have_text(
         points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
     )
-    mine = stored_games(page)[0]
+    mine = kept_play(page)[0]
     name = '<img src=x onerror="alert(1)">Ann'
     record = {**record_of(mine), "id": "gfromanotherphone", "teams": [name, "Bob & Cy"]}
 
@@ -240,7 +245,7 @@ def test_markup_in_a_handed_over_name_is_shown_as_text_and_runs_nothing(
     expect(team_round(page, 1, name).locator("legend")).to_have_text(name)
     assert page.locator(".hf-keeper img").count() == 0
     assert sheet_totals(page) == [points(total) for total in three_rounds_scored(1)["running"][-1]]
-    games = {game["id"]: game for game in stored_games(page)}
+    games = {game["id"]: game for game in kept_play(page)}
     assert games[mine["id"]] == mine
     assert games["gfromanotherphone"]["teams"] == [name, "Bob & Cy"]
     assert dialogs == []
@@ -256,7 +261,7 @@ def test_a_copy_asked_about_is_kept_when_refused_and_kept_beside_the_links_when_
     expect(running_total(page, 1, 1)).to_have_text(
         points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
     )
-    (mine,) = stored_games(page)
+    (mine,) = kept_play(page)
     # The other phone's copy: Team 2's round typed differently there, an hour later.
     theirs = record_of(mine)
     theirs["rounds"][0][1]["melded"] = 515
@@ -281,7 +286,7 @@ def test_a_copy_asked_about_is_kept_when_refused_and_kept_beside_the_links_when_
         "This device's copy of Team 1 v Team 2 is kept, and open. The link was not used."
     )
     assert "The link's copy is newer." in asked[0]
-    assert stored_games(page) == [mine]
+    assert kept_play(page) == [mine]
 
     page.once("dialog", answer(True))
     page.goto(link)
@@ -334,3 +339,36 @@ def test_a_game_of_a_tables_own_rules_is_handed_over_with_them(
     assert theirs["base"] == mine["base"]
     assert theirs["rulesUrl"] == mine["rulesUrl"]
     assert_page_clean(page)
+
+
+def test_a_link_opened_when_its_code_cannot_load_keeps_the_saved_game_and_works_on_a_reload(
+    phone_page: Page, site_server: str
+) -> None:
+    """The keeper loads the code that reads a game link only when one arrives: with the network gone at that moment,
+    the saved game opens and the player is told to reload; the link stays in the address, and a reload opens it."""
+    page = phone_page
+    open_keeper(page, site_server)
+    type_three_rounds(page, 1, 1)
+    expect(running_total(page, 1, 1)).to_have_text(
+        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
+    )
+    (mine,) = kept_play(page)
+    record = {**record_of(mine), "id": "gfromanotherphone", "teams": ["Ann", "Bob"]}
+    link = link_of(record, site_server)
+    page.route("**/keeper/handover_arrival.mjs", lambda route: route.abort("internetdisconnected"))
+    page.goto(link)
+    problem = page.locator(PROBLEMS)
+    expect(problem).to_contain_text(
+        "The game link could not be opened: reload the page to try again. Your saved game is open instead."
+    )
+    expect(running_total(page, 1, 1)).to_have_text(
+        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
+    )
+    assert kept_play(page) == [mine]
+    assert "#game=" in page.url
+
+    page.unroute("**/keeper/handover_arrival.mjs")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(LINK_NEWS)).to_contain_text("Opened the game handed over: Ann v Bob, 1 round entered.")
+    assert {game["id"] for game in stored_games(page)} == {mine["id"], "gfromanotherphone"}

@@ -23,8 +23,15 @@ export function openFirstGame(store, engine) {
   // field of a game about to be replaced shows.
   const handed = handoverInHash(location.hash);
   if (handed !== null) {
-    // Loaded only for a game handed over: most visits have none.
-    import("./handover_arrival.mjs").then(({ receiveHandover }) => receiveHandover(store, engine, handed, saved));
+    // Loaded only for a game handed over: most visits have none. Should it not load, the saved game opens.
+    import("./handover_arrival.mjs").then(
+      ({ receiveHandover }) => receiveHandover(store, engine, handed, saved),
+      () => {
+        const words = `The game link could not be opened: reload the page to try again. ${insteadWords(data, saved)}`;
+        store.update((state) => notified(state, words));
+        showSafely(store, saved ?? newGameOf(data, data.default));
+      },
+    );
     return;
   }
   const link = linkedRules(store, saved);
