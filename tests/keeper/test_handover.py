@@ -174,6 +174,17 @@ def kept_play(page: Page) -> list[dict[str, Any]]:
     return [{key: value for key, value in game.items() if key != "cache"} for game in stored_games(page)]
 
 
+def one_round_kept(page: Page, site_server: str) -> dict[str, Any]:
+    """Round 1 typed in a new game on this device, and scored: the game as it is saved, but for its scores."""
+    open_keeper(page, site_server)
+    type_three_rounds(page, 1, 1)
+    expect(running_total(page, 1, 1)).to_have_text(
+        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
+    )
+    (game,) = kept_play(page)
+    return game
+
+
 def record_of(game: dict[str, Any]) -> dict[str, Any]:
     """What a link carries of a stored game: no undo steps, scores or sheet form; published rule values left out."""
     kept = {key: value for key, value in game.items() if key not in {"history", "cache", "form"}}
@@ -192,12 +203,7 @@ def test_a_damaged_or_hostile_link_is_said_and_the_saved_games_are_untouched(
     phone_page: Page, site_server: str, harm: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    type_three_rounds(page, 1, 1)
-    expect(running_total(page, 1, 1)).to_have_text(
-        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
-    )
-    before = kept_play(page)
+    before = [one_round_kept(page, site_server)]
     record = record_of(before[0])
     record["id"] = "gfromanotherphone"
     change = HOSTILE[harm]
@@ -230,12 +236,7 @@ def test_markup_in_a_handed_over_name_is_shown_as_text_and_runs_nothing(
     page = phone_page
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    open_keeper(page, site_server)
-    type_three_rounds(page, 1, 1)
-    expect(running_total(page, 1, 1)).to_have_text(
-        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
-    )
-    mine = kept_play(page)[0]
+    mine = one_round_kept(page, site_server)
     name = '<img src=x onerror="alert(1)">Ann'
     record = {**record_of(mine), "id": "gfromanotherphone", "teams": [name, "Bob & Cy"]}
 
@@ -256,12 +257,7 @@ def test_a_copy_asked_about_is_kept_when_refused_and_kept_beside_the_links_when_
     phone_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     page = phone_page
-    open_keeper(page, site_server)
-    type_three_rounds(page, 1, 1)
-    expect(running_total(page, 1, 1)).to_have_text(
-        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
-    )
-    (mine,) = kept_play(page)
+    mine = one_round_kept(page, site_server)
     # The other phone's copy: Team 2's round typed differently there, an hour later.
     theirs = record_of(mine)
     theirs["rounds"][0][1]["melded"] = 515
@@ -347,12 +343,7 @@ def test_a_link_opened_when_its_code_cannot_load_keeps_the_saved_game_and_works_
     """The keeper loads the code that reads a game link only when one arrives: with the network gone at that moment,
     the saved game opens and the player is told to reload; the link stays in the address, and a reload opens it."""
     page = phone_page
-    open_keeper(page, site_server)
-    type_three_rounds(page, 1, 1)
-    expect(running_total(page, 1, 1)).to_have_text(
-        points(three_rounds_scored(1)["running"][0][1]), timeout=ENGINE_TIMEOUT
-    )
-    (mine,) = kept_play(page)
+    mine = one_round_kept(page, site_server)
     record = {**record_of(mine), "id": "gfromanotherphone", "teams": ["Ann", "Bob"]}
     link = link_of(record, site_server)
     page.route("**/keeper/handover_arrival.mjs", lambda route: route.abort("internetdisconnected"))
@@ -372,3 +363,18 @@ def test_a_link_opened_when_its_code_cannot_load_keeps_the_saved_game_and_works_
     wait_ready(page)
     expect(page.locator(LINK_NEWS)).to_contain_text("Opened the game handed over: Ann v Bob, 1 round entered.")
     assert {game["id"] for game in stored_games(page)} == {mine["id"], "gfromanotherphone"}
+
+
+def test_a_link_that_cannot_be_made_is_said_in_the_box_and_the_game_is_untouched(
+    phone_page: Page, site_server: str
+) -> None:
+    """The code that makes a link loads when the box is opened: with the network gone then, the box says so."""
+    page = phone_page
+    mine = one_round_kept(page, site_server)
+    page.route("**/keeper/handover_link.mjs", lambda route: route.abort("internetdisconnected"))
+    page.locator("details.hf-handover summary").click()
+    expect(page.locator(".hf-handover .hf-error")).to_have_text(
+        "This game's link cannot be made in this browser now. Export the game to a file instead."
+    )
+    expect(page.get_by_role("img", name="QR code of this game's link")).to_have_count(0)
+    assert kept_play(page) == [mine]

@@ -47,8 +47,17 @@ async function showLink(body, game, variants) {
   const key = gameKey(game);
   body.dataset.game = key;
   if (!body.firstChild) fill(body, h("p", { class: "hf-help", text: "Making this game's link…" }));
-  const { handoverLink } = await import("./handover_link.mjs");
-  const link = await handoverLink(game, variants, siteUrl("keeper/"));
+  let link;
+  try {
+    const { handoverLink } = await import("./handover_link.mjs");
+    link = await handoverLink(game, variants, siteUrl("keeper/"));
+  } catch {
+    // Offline before the page was kept, or a browser without CompressionStream: the game stays here, and is said so.
+    if (body.dataset.game !== key) return;
+    const words = "This game's link cannot be made in this browser now. Export the game to a file instead.";
+    fill(body, h("p", { class: "hf-error", text: words }));
+    return;
+  }
   const code = await qrCode(link).catch(() => null);
   if (body.dataset.game !== key) return;
   const message = h("p", { class: "hf-handover__message", role: "status" });
