@@ -36,6 +36,7 @@ FILES: dict[str, tuple[str, ...]] = {
         "keeper_game",
         "keeper_handover",
         "keeper_race",
+        "keeper_records",
     ),
     "helper": ("helper", "helper_cards", "helper_answer"),
     "configurator": ("configurator", "configurator_bar", "configurator_page", "configurator_plays"),

@@ -372,7 +372,7 @@ def test_export_then_import_round_trips(page: Page, phone_page: Page, site_serve
 
     open_share(page)
 
-    page.get_by_label("Import a game (JSON file)").set_input_files(path)
+    page.get_by_label("Import games (JSON file)").set_input_files(path)
     expect(page.locator(".hf-share__message")).to_have_text(
         "Imported a game of Pagat partnership between Ann & Bob, Cy & Di.", timeout=ENGINE_TIMEOUT
     )
@@ -412,7 +412,7 @@ def test_tampered_imports_change_nothing(page: Page, site_server: str, tmp_path:
         ("big.json", oversized, "larger than 256 KB"),
     ]
     message = page.locator(".hf-share__message")
-    importer = page.get_by_label("Import a game (JSON file)")
+    importer = page.get_by_label("Import games (JSON file)")
     for name, content, reason in files:
         importer.set_input_files({"name": name, "mimeType": "application/json", "buffer": content.encode()})
         expect(message).to_contain_text(reason, timeout=ENGINE_TIMEOUT)

@@ -672,7 +672,7 @@ def export_game(page: Page, folder: Path) -> tuple[Path, dict[str, Any]]:
 
 def import_text(page: Page, name: str, text: str) -> None:
     open_share(page)
-    page.get_by_label("Import a game (JSON file)").set_input_files(
+    page.get_by_label("Import games (JSON file)").set_input_files(
         {"name": name, "mimeType": "application/json", "buffer": text.encode()}
     )
 
@@ -684,7 +684,7 @@ def test_importing_the_same_file_twice_keeps_one_game(phone_page: Page, site_ser
     message = page.locator(".hf-share__message")
     for _ in range(2):
         open_share(page)
-        page.get_by_label("Import a game (JSON file)").set_input_files(path)
+        page.get_by_label("Import games (JSON file)").set_input_files(path)
         expect(message).to_have_text(
             "This game is already on this device, so it was not imported again. It is open now.",
             timeout=ENGINE_TIMEOUT,
@@ -696,7 +696,7 @@ def test_importing_the_same_file_twice_keeps_one_game(phone_page: Page, site_ser
 
     page.get_by_role("button", name="New game", exact=True).click()
     open_share(page)
-    page.get_by_label("Import a game (JSON file)").set_input_files(path)
+    page.get_by_label("Import games (JSON file)").set_input_files(path)
     expect(message).to_contain_text("already on this device", timeout=ENGINE_TIMEOUT)
     expect(field(page, 1, "Team 1", "melded")).to_have_value("415")
 

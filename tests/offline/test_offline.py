@@ -27,6 +27,7 @@ from support.keeper import (
     expect_round_score,
     field,
     open_handover,
+    open_records,
     open_keeper,
     stored_games,
     tally,
@@ -328,6 +329,8 @@ def test_every_app_works_offline_after_one_visit_to_one_of_them(
     # The game's QR code for another phone is drawn here, with no network.
     expect(open_handover(page)).to_be_visible()
     expect(page.get_by_label("This game's link", exact=True)).to_have_value(re.compile(r"/keeper/#game=[\w-]+$"))
+    # The players' records show, with the game begun left out until it ends.
+    expect(open_records(page).locator(".hf-records__waiting")).to_have_text("1 game in progress counts once it ends.")
 
     open_configurator(page, site_server)
     expect(page.locator(".hf-configurator .hf-status")).to_contain_text("Ready.")

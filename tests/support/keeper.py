@@ -119,6 +119,14 @@ def open_handover(page: Page) -> Locator:
     return page.get_by_role("img", name="QR code of this game's link")
 
 
+def open_records(page: Page) -> Locator:
+    """Tap "Players' records" (unless it is open) as a player does; the section's body."""
+    records = page.locator("details.hf-records")
+    if records.get_attribute("open") is None:
+        records.locator("summary").click()
+    return records.locator(".hf-records__body")
+
+
 def open_setup(page: Page) -> None:
     """Open "Teams and a new game" (closed once a round has scores), as a player does to rename or start over."""
     setup = page.locator("details.hf-game__setup")

@@ -7,6 +7,7 @@ import { keepAwake } from "./awake.mjs";
 import { gameSetup, rulesLine, teamNames } from "./game_section.mjs";
 import { handoverSection, paintHandover } from "./handover.mjs";
 import { raceSection } from "./race.mjs";
+import { paintRecords, recordsSection } from "./records_section.mjs";
 import { houseSection } from "./house.mjs";
 import { entryKeys, hasEntries, isEntered, openRoundOf, roundCount } from "./model.mjs";
 import { paintResults } from "./results.mjs";
@@ -34,8 +35,16 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
   const share = () =>
     shareSection({
       getGame: () => store.get().game,
+      getGames: () => {
+        const { game, games } = store.get();
+        return [game, ...games.filter((other) => other.id !== game.id)];
+      },
       known: known(store.get().data),
-      onFile: (game) => importGame(store, engine, game),
+      onFile: ({ games, whole }) => {
+        if (!whole) importGame(store, engine, games[0]);
+        // Loaded only for a file of saved games: most visits import none.
+        else import("./games_import.mjs").then(({ importAll }) => importAll(store, engine, games));
+      },
     });
   const handover = () => handoverSection({ getGame: () => store.get().game, variants: store.get().data.variants });
   const more = (names) =>
@@ -47,6 +56,7 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
       gameSetup(store, { names }),
       houseSection(store, engine),
       saved(),
+      recordsSection(store, engine),
       share(),
     );
 
@@ -98,6 +108,7 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
     paintUndo(state.game);
     if (!state.game.form) return;
     paintHandover(state.game, state.data.variants);
+    paintRecords(store, engine);
     paintResults(state.game, state.engine, {
       editing: state.editing,
       openRound: openRoundOf(state.game),

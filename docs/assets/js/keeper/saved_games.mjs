@@ -1,6 +1,6 @@
 // Games kept in this browser's localStorage: one key per game, a versioned format, every record checked field by field
 // when read, and nothing dropped silently. Writes report a refusal (a full storage) instead of throwing. Games
-// exported to a file and imported from one use the same format and checks.
+// exported to a file and imported from one (game_files.mjs) use the same format and checks.
 import { inputsKey } from "./model.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
 import { store } from "../storage.mjs";
@@ -125,52 +125,6 @@ export function currentId() {
 // Which game was open last is a convenience: a refusal here is reported by the game's own save.
 export function setCurrent(id) {
   store(CURRENT, id);
-}
-
-// Import and export: size-bounded, checked field by field, never trusted as HTML.
-const KIB_BYTES = 1024;
-const EXPORT_INDENT_CHARS = 2;
-// A saved game is a few kilobytes; a file this large is not one.
-export const MAX_IMPORT_BYTES = 262_144;
-export const MAX_IMPORT_KIB = MAX_IMPORT_BYTES / KIB_BYTES;
-const NOT_OURS = "This file is not a Hand and Foot game saved by this site";
-
-// A reason the file cannot be imported, in a player's words.
-export class ImportProblem extends Error {}
-
-// What a game carries to a file or another phone: no undo steps, no scores (worked out again) and no sheet form.
-export function exportRecord(game) {
-  const { history, cache, form, ...kept } = game;
-  return { ...kept, format: FORMAT };
-}
-
-export function exportText(game) {
-  return `${JSON.stringify(exportRecord(game), null, EXPORT_INDENT_CHARS)}\n`;
-}
-
-// The game in an exported file, checked as thoroughly as a game kept on this device; handfoot checks its rules after.
-export function readImport(text, { fields, limits }) {
-  if (text.length > MAX_IMPORT_BYTES) {
-    throw new ImportProblem(`This file is larger than ${MAX_IMPORT_KIB} KB, and a saved game is much smaller.`);
-  }
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new ImportProblem(`${NOT_OURS}: it cannot be read as a saved game.`);
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data) || !Number.isInteger(data.format)) {
-    throw new ImportProblem(`${NOT_OURS}.`);
-  }
-  if (data.format > FORMAT) {
-    throw new ImportProblem("This game was saved by a newer version of this site. Reload the page, then try again.");
-  }
-  try {
-    return checkGame(migrate(data), { fields, limits });
-  } catch (error) {
-    if (error instanceof GameShapeProblem) throw new ImportProblem(`${NOT_OURS}: ${error.message}.`);
-    throw new ImportProblem(`${NOT_OURS}: ${error.message}`);
-  }
 }
 
 // Whether two games hold the same play: the same rules, teams and entries.

@@ -19,6 +19,7 @@ const KEYS = [
   "teams",
   "rounds",
   "open",
+  "inRecords",
 ];
 const STORED_KEYS = [...KEYS, "form", "history", "cache"];
 
@@ -213,6 +214,9 @@ export function checkGame(data, { fields, limits, stored = false }) {
     rulesUrl = ownRulesLink(data.rulesUrl);
     if (!rulesUrl) fail("its rules link leads away from this site");
   }
+  if (data.inRecords !== undefined && typeof data.inRecords !== "boolean") {
+    fail("it does not say rightly whether it counts in the players' records");
+  }
   const now = new Date().toISOString();
   const time = (value) => (isText(value) && !Number.isNaN(Date.parse(value)) ? value : now);
   return {
@@ -228,6 +232,8 @@ export function checkGame(data, { fields, limits, stored = false }) {
     rounds,
     // The round open for entry; one out of range is worked out again from the entries (model.openRoundOf).
     ...(isWhole(data.open) && data.open >= 0 && data.open < limits.rounds ? { open: data.open } : {}),
+    // Cleared from the players' records (records.mjs); a game counts unless it says otherwise.
+    ...(data.inRecords === false ? { inRecords: false } : {}),
     history: stored ? checkHistory(data.history, teams.length) : [],
     cache:
       stored && isObject(data.cache) && typeof data.cache.key === "string" && Array.isArray(data.cache.rounds)

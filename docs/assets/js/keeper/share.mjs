@@ -1,9 +1,10 @@
-// Keeping and sharing a game: a summary for a group chat, CSV, and JSON export and import.
+// Keeping and sharing games: a summary for a group chat, CSV, and JSON export and import of one game or of all.
 import { dateStamp, download, h } from "../dom.mjs";
-import { ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_KIB, exportText, readImport } from "./saved_games.mjs";
+import { ImportProblem, MAX_FILE_BYTES, MAX_FILE_KIB, exportAllText, exportText, readImport } from "./game_files.mjs";
 import { csv, summaryText } from "./model.mjs";
 
-export function shareSection({ getGame, known, onFile }) {
+// `getGames()` gives every game saved here, the open one as it is; `onFile({games, whole})` takes a file's games.
+export function shareSection({ getGame, getGames, known, onFile }) {
   const message = h("p", { class: "hf-share__message", role: "status" });
   const file = h("input", {
     id: "hf-import",
@@ -44,8 +45,15 @@ export function shareSection({ getGame, known, onFile }) {
         text: "Export the game (JSON)",
         onclick: () => download(`hand-and-foot-${dateStamp()}.json`, exportText(getGame()), "application/json"),
       }),
+      h("button", {
+        type: "button",
+        class: "md-button",
+        text: "Export all saved games (JSON)",
+        onclick: () =>
+          download(`hand-and-foot-saved-games-${dateStamp()}.json`, exportAllText(getGames()), "application/json"),
+      }),
     ),
-    h("label", { for: "hf-import", class: "hf-import", text: "Import a game (JSON file)" }),
+    h("label", { for: "hf-import", class: "hf-import", text: "Import games (JSON file)" }),
     file,
     message,
   );
@@ -59,13 +67,14 @@ export function sayInShare(text) {
   message.textContent = text;
 }
 
-// The file is read and its shape checked here; `onFile(game)` then checks its rules and opens it (game_opening.mjs).
+// The file is read and its shape checked here; `onFile` then checks the rules of its games and keeps them
+// (game_opening.mjs for one game, which opens it; games_import.mjs for a file of a device's saved games).
 async function importFile(input, message, { known, onFile }) {
   const chosen = input.files[0];
   input.value = "";
   if (!chosen) return;
-  if (chosen.size > MAX_IMPORT_BYTES) {
-    message.textContent = `This file is larger than ${MAX_IMPORT_KIB} KB, and a saved game is much smaller. Nothing was imported.`;
+  if (chosen.size > MAX_FILE_BYTES) {
+    message.textContent = `This file is larger than ${MAX_FILE_KIB} KB, more than a browser keeps for a site. Nothing was imported.`;
     return;
   }
   try {

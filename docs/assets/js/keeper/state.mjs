@@ -119,3 +119,14 @@ export function checking(state, check) {
 export function formMissing(state, problem) {
   return { ...state, formProblem: problem, page: {} };
 }
+
+// A saved game other than the open one, as it is kept now (its scores worked out for the players' records).
+export function rescored(state, game) {
+  return { ...state, games: state.games.map((g) => (g.id === game.id ? game : g)) };
+}
+
+// The games `ids` no longer count in the players' records; the open game among them too.
+export function recordsCleared(state, ids) {
+  const cleared = (game) => (ids.includes(game.id) ? { ...game, inRecords: false } : game);
+  return { ...state, game: state.game && cleared(state.game), games: state.games.map(cleared) };
+}
