@@ -17,6 +17,7 @@ import {
 } from "../../docs/assets/js/keeper/model.mjs";
 import { GameShapeProblem, checkGame, entriesProblem } from "../../docs/assets/js/keeper/shape.mjs";
 import { FORMAT, loadAll, readGame, saveGame, saveScores, gameKey } from "../../docs/assets/js/keeper/saved_games.mjs";
+import { ImportProblem, exportAllText, exportText, readImport } from "../../docs/assets/js/keeper/game_files.mjs";
 import { MemoryStorage, data, fields, limits } from "./data.mjs";
 
 const PAGAT = data.variants[data.default];
@@ -169,4 +170,37 @@ test("a full storage is said in a player's words, and late scores never write ol
   saveGame(newer);
   assert.deepEqual(saveScores({ ...game, cache: { key: "old" } }), { ok: false, problem: null });
   assert.equal(readGame(gameKey(game.id), known).game.rounds[0][0].melded, 415);
+});
+
+test("a file of all saved games comes back whole, whether a game counts in the records included; one bad game refuses the file", () => {
+  const counted = newGame(PAGAT, FORM, ["Ann & Bob", "Cy & Di"]);
+  const cleared = { ...newGame(PAGAT, FORM, ["Ann", "Bob"]), inRecords: false };
+  const text = exportAllText([counted, cleared]);
+  const { games, whole } = readImport(text, known);
+  assert.equal(whole, true);
+  assert.deepEqual(
+    games.map((game) => [game.teams, game.inRecords]),
+    [
+      [["Ann & Bob", "Cy & Di"], undefined],
+      [["Ann", "Bob"], false],
+    ],
+  );
+  const file = JSON.parse(text);
+  const refused = (changed, words) =>
+    assert.throws(
+      () => readImport(JSON.stringify(changed), known),
+      (error) => {
+        assert.ok(error instanceof ImportProblem);
+        assert.match(error.message, words);
+        return true;
+      },
+    );
+  refused({ ...file, games: "all" }, /its list of games cannot be read/);
+  refused({ ...file, games: [] }, /its list of games cannot be read/);
+  refused({ ...file, extra: 1 }, /its list of games cannot be read/);
+  refused({ ...file, games: [file.games[0], { ...file.games[1], inRecords: "no" }] }, /game 2 in it: .*records/);
+  refused({ ...file, games: [file.games[0], { ...file.games[1], teams: ["<b>x</b>"] }] }, /game 2 in it: .*teams/);
+  refused({ ...file, games: [file.games[0], 7] }, /game 2 in it: it cannot be read/);
+  // One game alone is a file of one game, as before.
+  assert.equal(readImport(exportText(counted), known).whole, false);
 });
