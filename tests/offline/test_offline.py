@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from handfoot import Variant, score_round
-from handfoot.examples import SEED_000_OUT
+from handfoot.examples import SEED_000_OUT, SEED_001_SHORT, SEED_TOTALS
 from sitebuild.pyodide_runtime import PYODIDE_URL
 from support.configurator import open_configurator, show_view
 from support.helper_page import expect_answer, open_helper, put, rules_select, touch
@@ -27,8 +27,8 @@ from support.keeper import (
     expect_round_score,
     field,
     open_handover,
-    open_records,
     open_keeper,
+    open_records,
     stored_games,
     tally,
     wait_ready,
@@ -316,7 +316,8 @@ def test_every_app_works_offline_after_one_visit_to_one_of_them(
     offline_phone: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
     """The keeper is opened once online, until it says it is ready to use offline; then, with no network, it scores,
-    the configurator checks and previews, and the rule helper answers."""
+    draws the race, hands the game over and shows the records; the configurator checks and previews, and the rule
+    helper answers."""
     page = offline_phone
     open_keeper(page, site_server)
     expect(offline_line(page)).to_have_text(READY_TO_SCORE, timeout=OFFLINE_TIMEOUT)
@@ -324,8 +325,14 @@ def test_every_app_works_offline_after_one_visit_to_one_of_them(
     page.reload()
     wait_ready(page)
     enter(page, 1, "Team 1", SEED_000_OUT)
-    expect_round_score(page, 1, 0, 3615)
+    enter(page, 1, "Team 2", SEED_001_SHORT)
+    expect_round_score(page, 1, 0, SEED_TOTALS["seed_000_out"])
     expect(offline_line(page)).to_have_text(READY_TO_SCORE)
+    # The race is drawn once round 1 has its totals.
+    page.locator("details.hf-race-section > summary").click()
+    expect(page.get_by_role("img", name=re.compile(r"^The race"))).to_have_attribute(
+        "aria-label", re.compile(r"totals after round 1: Team 1 3,615, Team 2 860\.$")
+    )
     # The game's QR code for another phone is drawn here, with no network.
     expect(open_handover(page)).to_be_visible()
     expect(page.get_by_label("This game's link", exact=True)).to_have_value(re.compile(r"/keeper/#game=[\w-]+$"))
