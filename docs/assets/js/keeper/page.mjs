@@ -7,13 +7,13 @@ import { keepAwake } from "./awake.mjs";
 import { gameSetup, rulesLine, teamNames } from "./game_section.mjs";
 import { handoverSection, paintHandover } from "./handover.mjs";
 import { raceSection } from "./race.mjs";
-import { paintRecords, recordsSection } from "./records_section.mjs";
+
 import { houseSection } from "./house.mjs";
 import { entryKeys, hasEntries, isEntered, openRoundOf, roundCount } from "./model.mjs";
 import { paintResults } from "./results.mjs";
 import { roundActions } from "./round_actions.mjs";
 import { roundInSteps, roundSection } from "./rounds.mjs";
-import { savedSection } from "./saved.mjs";
+import { paintRecords, recordsSection, savedSection } from "./saved.mjs";
 import { shareSection } from "./share.mjs";
 import { sheetSection } from "./sheet.mjs";
 import { known, openRound, removeGame, resume, setAsideUndrawable } from "./games.mjs";

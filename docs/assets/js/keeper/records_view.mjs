@@ -4,7 +4,7 @@
 import { fill, formatPoints, h } from "../dom.mjs";
 import { effective, when } from "./model.mjs";
 import { recordsOf, resultsOf } from "./records.mjs";
-import { recordsBody } from "./records_section.mjs";
+import { recordsBody } from "./saved.mjs";
 import { saveGame, saveScores } from "./saved_games.mjs";
 import { scoreGame } from "./scoring.mjs";
 import { publishedForm } from "./games.mjs";
