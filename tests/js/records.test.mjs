@@ -107,12 +107,13 @@ test("only finished games whose kept scores are for their entries count; cleared
   const stale = { ...played(["Ann", "Bob"], [[500, 100]]), rounds: [[{ ...entered, melded: 5 }, { ...entered }]] };
   const cleared = { ...played(["Ann", "Bob"], [[500, 100]]), inRecords: false };
   const empty = newGame(PAGAT, FORM);
-  const { results, inProgress, unscored } = resultsOf([done, going, stale, cleared, empty]);
+  const { results, inProgress, unscored, cleared: clearedCount } = resultsOf([done, going, stale, cleared, empty]);
   assert.deepEqual(
     results.map((r) => r.id),
     [done.id],
   );
   assert.equal(inProgress, 1);
+  assert.equal(clearedCount, 1);
   assert.deepEqual(
     unscored.map((g) => g.id),
     [stale.id],

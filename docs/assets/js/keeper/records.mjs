@@ -37,14 +37,17 @@ export function counts(game) {
   return game.inRecords !== false;
 }
 
-// What the records need of the saved games: {results, inProgress, unscored}. `results` are the finished games that
-// count, newest first, each {id, when, rules, sides: [{name, total, rounds}], winner}; `inProgress` counts the games
-// begun but not finished, and `unscored` the games whose kept scores are not for their entries (not yet worked out).
+// What the records need of the saved games: {results, inProgress, unscored, cleared}. `results` are the finished games
+// that count, newest first, each {id, when, rules, sides: [{name, total, rounds}], winner}; `inProgress` counts the
+// games begun but not finished, `unscored` holds the games whose kept scores are not for their entries (not yet worked
+// out), and `cleared` counts the games cleared from the records.
 export function resultsOf(games) {
   const results = [];
   let inProgress = 0;
+  let cleared = 0;
   const unscored = [];
   for (const game of games) {
+    if (!counts(game)) cleared += 1;
     if (!counts(game) || !game.rounds.some((round) => round.some(isEntered))) continue;
     const cache = freshCache(game);
     if (!cache) {
@@ -68,7 +71,7 @@ export function resultsOf(games) {
     });
   }
   results.sort((a, b) => b.when.localeCompare(a.when));
-  return { results, inProgress, unscored };
+  return { results, inProgress, unscored, cleared };
 }
 
 // {players, teams}: a record for each player, and for each team of two or more names, each {name, played, won,

@@ -26,14 +26,14 @@ export function showRecords(store, engine) {
   const body = recordsBody();
   if (!body) return;
   const state = store.get();
-  const { results, inProgress, unscored } = resultsOf(gamesOf(state));
+  const { results, inProgress, unscored, cleared } = resultsOf(gamesOf(state));
   const waiting = unscored.filter((game) => !unscorable.has(game.id));
   scoreWaiting(
     store,
     engine,
     waiting.filter((game) => game.id !== state.game?.id),
   );
-  const key = JSON.stringify([results, inProgress, waiting.length, unscorable.size, engine.state, said]);
+  const key = JSON.stringify([results, inProgress, cleared, waiting.length, unscorable.size, engine.state, said]);
   if (body.dataset.key === key) return;
   body.dataset.key = key;
   const { players, teams } = recordsOf(results);
@@ -62,7 +62,9 @@ export function showRecords(store, engine) {
           }),
         ]
       : h("p", {
-          text: "No finished game is saved on this device yet. A game counts here once its last round is scored.",
+          text: cleared
+            ? "No game counts since the records were cleared. A game counts here once its last round is scored."
+            : "No finished game is saved on this device yet. A game counts here once its last round is scored.",
         }),
     h("p", { class: "hf-records__said", role: "status", text: said }),
   );
@@ -74,6 +76,10 @@ function capital(text) {
 
 function games(count) {
   return count === 1 ? "1 game" : `${count} games`;
+}
+
+function stay(count) {
+  return count === 1 ? "stays" : "stay";
 }
 
 function waitingWords(inProgress, waiting, engine) {
@@ -164,8 +170,8 @@ async function scoreWaiting(store, engine, waiting) {
 // The games counted are kept; they no longer count, and a game finished from now on starts the records again.
 function clear(store, engine, results) {
   const question =
-    `Clear the players' records? The ${games(results.length)} counted stay under "Saved games", and no longer ` +
-    "count; games finished from now on start the records again.";
+    `Clear the players' records? The ${games(results.length)} counted ${stay(results.length)} under "Saved games". ` +
+    "The records then count only the games finished from now on.";
   if (!window.confirm(question)) return;
   const all = gamesOf(store.get());
   const done = [];
@@ -178,7 +184,7 @@ function clear(store, engine, results) {
     }
     done.push(id);
   }
-  said ||= `The records are cleared. The ${games(done.length)} stay under "Saved games".`;
+  said ||= `The records are cleared. The ${games(done.length)} ${stay(done.length)} under "Saved games".`;
   store.update((state) => recordsCleared(state, done));
   showRecords(store, engine);
 }
