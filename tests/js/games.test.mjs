@@ -16,8 +16,16 @@ import {
   undo,
 } from "../../docs/assets/js/keeper/model.mjs";
 import { GameShapeProblem, checkGame, entriesProblem } from "../../docs/assets/js/keeper/shape.mjs";
-import { FORMAT, loadAll, readGame, saveGame, saveScores, gameKey } from "../../docs/assets/js/keeper/saved_games.mjs";
-import { ImportProblem, exportAllText, exportText, readImport } from "../../docs/assets/js/keeper/game_files.mjs";
+import {
+  FORMAT,
+  exportText,
+  loadAll,
+  readGame,
+  saveGame,
+  saveScores,
+  gameKey,
+} from "../../docs/assets/js/keeper/saved_games.mjs";
+import { ImportProblem, exportAllText, readImport } from "../../docs/assets/js/keeper/game_files.mjs";
 import { MemoryStorage, data, fields, limits } from "./data.mjs";
 
 const PAGAT = data.variants[data.default];

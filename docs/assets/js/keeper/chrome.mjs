@@ -2,7 +2,7 @@
 // save was refused, and the notices. Each draws its part of the state when that part changes.
 import { dateStamp, download, fill, h } from "../dom.mjs";
 import { engineWords } from "../engine_status.mjs";
-import { exportText } from "./game_files.mjs";
+import { exportText } from "./saved_games.mjs";
 import { label } from "./model.mjs";
 
 // While a game's rules are being checked, no field can be typed in yet.

@@ -1,10 +1,11 @@
-// Games in files: one game, or every game saved on this device (which carries the players' records, as each game says
-// whether it counts in them). Size-bounded, checked field by field as a saved game is, never trusted as HTML.
-import { FORMAT, migrate } from "./saved_games.mjs";
+// Games in files: reading one game, or every game saved on a device (which carries the players' records, as each game
+// says whether it counts in them), and writing all of this device's. Size-bounded, checked field by field as a saved
+// game is, never trusted as HTML. Loaded when a file is chosen or written: one game's export (saved_games.mjs) is
+// there from the start, for a player whose device has refused to save.
+import { EXPORT_INDENT_CHARS, FORMAT, exportRecord, migrate } from "./saved_games.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
 
 const KIB_BYTES = 1024;
-const EXPORT_INDENT_CHARS = 2;
 // A saved game is a few kilobytes; a file this large is not one.
 export const MAX_IMPORT_BYTES = 262_144;
 export const MAX_IMPORT_KIB = MAX_IMPORT_BYTES / KIB_BYTES;
@@ -15,16 +16,6 @@ const NOT_OURS = "This file is not a Hand and Foot game saved by this site";
 
 // A reason the file cannot be imported, in a player's words.
 export class ImportProblem extends Error {}
-
-// What a game carries to a file or another phone: no undo steps, no scores (worked out again) and no sheet form.
-export function exportRecord(game) {
-  const { history, cache, form, ...kept } = game;
-  return { ...kept, format: FORMAT };
-}
-
-export function exportText(game) {
-  return `${JSON.stringify(exportRecord(game), null, EXPORT_INDENT_CHARS)}\n`;
-}
 
 // Every game saved on this device, in one file.
 export function exportAllText(games) {

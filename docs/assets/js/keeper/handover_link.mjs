@@ -1,10 +1,10 @@
 // A game handed to another phone: the keeper's address with the whole game in its hash (#game=…), compressed. The
-// game is the one an export holds (game_files.mjs), and is read back with the same checks as an imported file. A game
+// game is the one an export holds (saved_games.mjs), and is read back with the same checks as an imported file. A game
 // played by a published version's rule values leaves those values out, and one of a table's own rules carries only
 // what they change: the other phone has the published ones.
 import { sameValue } from "../rulesets.mjs";
-import { FORMAT, StoredGameProblem, migrate } from "./saved_games.mjs";
-import { MAX_IMPORT_BYTES, exportRecord } from "./game_files.mjs";
+import { FORMAT, StoredGameProblem, exportRecord, migrate } from "./saved_games.mjs";
+import { MAX_IMPORT_BYTES } from "./game_files.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
 import { HANDOVER_KEY } from "./handover.mjs";
 

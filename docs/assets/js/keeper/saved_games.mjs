@@ -127,6 +127,19 @@ export function setCurrent(id) {
   store(CURRENT, id);
 }
 
+// What a game carries to a file or another phone: no undo steps, no scores (worked out again) and no sheet form.
+export function exportRecord(game) {
+  const { history, cache, form, ...kept } = game;
+  return { ...kept, format: FORMAT };
+}
+
+export const EXPORT_INDENT_CHARS = 2;
+
+// One game as a file holds it (game_files.mjs reads it back).
+export function exportText(game) {
+  return `${JSON.stringify(exportRecord(game), null, EXPORT_INDENT_CHARS)}\n`;
+}
+
 // Whether two games hold the same play: the same rules, teams and entries.
 export function sameGame(a, b) {
   const play = (game) => JSON.stringify([game.base, game.house, game.teams, game.rounds, game.rulesUrl ?? null]);

@@ -1,6 +1,6 @@
 // Keeping and sharing games: a summary for a group chat, CSV, and JSON export and import of one game or of all.
 import { dateStamp, download, h } from "../dom.mjs";
-import { ImportProblem, MAX_FILE_BYTES, MAX_FILE_KIB, exportAllText, exportText, readImport } from "./game_files.mjs";
+import { exportText } from "./saved_games.mjs";
 import { csv, summaryText } from "./model.mjs";
 
 // `getGames()` gives every game saved here, the open one as it is; `onFile({games, whole})` takes a file's games.
@@ -49,8 +49,15 @@ export function shareSection({ getGame, getGames, known, onFile }) {
         type: "button",
         class: "md-button",
         text: "Export all saved games (JSON)",
-        onclick: () =>
-          download(`hand-and-foot-saved-games-${dateStamp()}.json`, exportAllText(getGames()), "application/json"),
+        onclick: async () => {
+          const code = await files(message);
+          if (code)
+            download(
+              `hand-and-foot-saved-games-${dateStamp()}.json`,
+              code.exportAllText(getGames()),
+              "application/json",
+            );
+        },
       }),
     ),
     h("label", { for: "hf-import", class: "hf-import", text: "Import games (JSON file)" }),
@@ -73,6 +80,9 @@ async function importFile(input, message, { known, onFile }) {
   const chosen = input.files[0];
   input.value = "";
   if (!chosen) return;
+  const code = await files(message);
+  if (!code) return;
+  const { ImportProblem, MAX_FILE_BYTES, MAX_FILE_KIB, readImport } = code;
   if (chosen.size > MAX_FILE_BYTES) {
     message.textContent = `This file is larger than ${MAX_FILE_KIB} KB, more than a browser keeps for a site. Nothing was imported.`;
     return;
@@ -82,5 +92,16 @@ async function importFile(input, message, { known, onFile }) {
   } catch (error) {
     if (!(error instanceof ImportProblem)) throw error;
     message.textContent = `${error.message} Nothing was imported.`;
+  }
+}
+
+// The code of games in files, loaded when a file is chosen or written. Should it not load (offline before this device
+// kept the site), the player is told, nothing changes, and this gives null.
+async function files(message) {
+  try {
+    return await import("./game_files.mjs");
+  } catch {
+    message.textContent = "Files of games cannot be read or written in this browser now: reload the page to try again.";
+    return null;
   }
 }
