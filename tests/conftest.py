@@ -199,19 +199,14 @@ COLD_FIXTURES = {"cold_phone", "cold_page", "offline_phone", "browser", "player_
 WARM_FIXTURES = {"phone_page", "page", "screen_page"}
 
 
-def is_cold(item: pytest.Item) -> bool:
-    used = set(getattr(item, "fixturenames", ()))
-    return bool(used & COLD_FIXTURES) and not used & WARM_FIXTURES
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """A browser test that makes its own context or takes a cold page is in the cold lane. Tests that need no site run
-    first, while it builds (SiteBuild); then the cold lane, whose tests are the longest (each starts Python from
-    nothing), so that the two workers do not end with one of them alone on a long test; then the warm lane."""
+    """Tests that need no site run first, while it builds (SiteBuild). A browser test that makes its own context or
+    takes a cold page is in the cold lane."""
+    items.sort(key=needs_site)
     for item in items:
-        if is_cold(item):
+        used = set(getattr(item, "fixturenames", ()))
+        if used & COLD_FIXTURES and not used & WARM_FIXTURES:
             item.add_marker(pytest.mark.cold)
-    items.sort(key=lambda item: (needs_site(item), not is_cold(item)))
 
 
 def _assert_page_clean(page: Page) -> None:
