@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
-from support.keeper import enter, tally
+from support.keeper import enter, tally, tap_next
 from testbench.paths import REPO_ROOT
 
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
@@ -143,6 +143,6 @@ def type_three_rounds(page: Page, first: int, last: int) -> None:
     """Type rounds ``first`` to ``last`` of THREE_ROUNDS as a player does, tapping "Next" before each but round 1."""
     for r in range(first, last + 1):
         if r > 1:
-            page.get_by_role("button", name=f"Next: round {r}", exact=True).click()
+            tap_next(page, r)
         for t, values in enumerate(THREE_ROUNDS[r - 1]):
             enter(page, r, TEAMS[t], values)
