@@ -1,7 +1,7 @@
 // The players' records as a player reads them: one card a player, then one a team of names, then the games they come
 // from with the rules each used, and a way to clear them. Saved games whose scores are not yet kept with them (games
 // imported, or saved while the rules engine was away) are scored by handfoot first, one after another.
-import { fill, formatPoints, h } from "../dom.mjs";
+import { capitalise, fill, formatPoints, h } from "../dom.mjs";
 import { effective, when } from "./model.mjs";
 import { recordsOf, resultsOf } from "./records.mjs";
 import { recordsBody } from "./saved.mjs";
@@ -51,7 +51,7 @@ export function showRecords(store, engine) {
       ? [
           h("h3", { text: "Players" }),
           recordList(players),
-          teams.length ? [h("h3", { text: `${capital(word)}s of two or more` }), recordList(teams)] : null,
+          teams.length ? [h("h3", { text: `${capitalise(word)}s of two or more` }), recordList(teams)] : null,
           h("h3", { text: "Games counted" }),
           h("ol", { class: "hf-records__games" }, results.map(gameLine)),
           h("button", {
@@ -68,10 +68,6 @@ export function showRecords(store, engine) {
         }),
     h("p", { class: "hf-records__said", role: "status", text: said }),
   );
-}
-
-function capital(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function games(count) {
