@@ -18,8 +18,10 @@ pytestmark = pytest.mark.browser
 
 WIDTHS = [390, 360]
 FRAME = ".hf-table-scroll"
-# How far one swipe or one turn of the wheel moves: less than the table shows at once, as a person reads.
-STEP = 220
+# How far one swipe or one turn of the wheel moves down (a quarter of it at most across): less than the table shows at
+# once, as a person reads. At 360 px the frame shows 644 px of rows below its pinned names, and 176 px of values beside
+# them.
+STEP = 440
 MOST_STEPS = 80
 # Chromium's touch slop, in CSS pixels: a finger moving less than this is a tap, not a scroll.
 TOUCH_SLOP = 15
@@ -138,7 +140,7 @@ def read_down_and_across(page: Page, way: str, width: int, variants: dict[str, V
                 break
             # As far as the value needs, a little at a time, back again if it went too far.
             shift = hidden_right if hidden_right > 1 else -hidden_left
-            shift = max(-STEP // 2, min(STEP // 2, shift))
+            shift = max(-STEP // 4, min(STEP // 4, shift))
             person.scroll(round(shift), 0, (width * 3 / 4, (where["top"] + where["bottom"]) / 2))
         else:
             pytest.fail(f"{way} at {width} px: {version}'s value for {label!r} never came into sight: {seen(cell)}")
