@@ -674,6 +674,9 @@ def test_keeper_without_pyodide_still_saves(context: BrowserContext, site_server
     except AssertionError as error:
         problems.append(f"with pyodide.asm.wasm blocked the keeper does not say the rules engine failed: {error}")
     expect(round_score(page, 1, 0)).to_have_count(0)
+    # What still holds is said once on the status line: the entries are saved.
+    expect(status(page)).to_contain_text("What you type is saved on this device.")
+    assert status(page).inner_text().lower().count("saved") == 1, status(page).inner_text()
     problems += [f"console error: {text}" for text in engine_errors(page)]
     problems += [f"uncaught exception: {text}" for text in page.page_errors]
 

@@ -7,7 +7,7 @@ import { engineMissing } from "./offline.mjs";
 export function engineWords(state, { meanwhile = "", ready, cannot, still }) {
   if (state === "loading") return `Loading the rules engine… ${meanwhile}`.trim();
   if (state === "ready") return ready;
-  return `${cannot}: ${engineMissing("the rules engine")} ${still}`;
+  return `${cannot}: ${engineMissing("the rules engine")} ${still}`.trim();
 }
 
 // The status line of an app whose line says only the rules engine's state (`state.engine`), in `words`.

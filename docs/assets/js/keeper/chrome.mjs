@@ -5,12 +5,13 @@ import { engineWords } from "../engine_status.mjs";
 import { exportText } from "./saved_games.mjs";
 import { label } from "./model.mjs";
 
-// While a game's rules are being checked, no field can be typed in yet.
+// While a game's rules are being checked, no field can be typed in yet. What holds when the engine failed, whether
+// the game is saved, follows on the same line (statusWords).
 const engineSays = (state) => ({
   meanwhile: state.checking ? "" : "You can type now.",
   ready: "Rules engine ready.",
   cannot: "Totals cannot be worked out now",
-  still: "What you type is saved.",
+  still: "",
 });
 
 function statusWords(state) {
@@ -18,7 +19,9 @@ function statusWords(state) {
     return `The rules engine hit a problem it did not expect: ${state.trouble}. Your entries are kept.`;
   const saving = state.unsaved
     ? "Your changes are not being saved on this device: see the warning below."
-    : "Saved on this device.";
+    : state.engine === "failed"
+      ? "What you type is saved on this device."
+      : "Saved on this device.";
   return `${engineWords(state.engine, engineSays(state))} ${state.engine === "loading" ? "" : saving}`.trim();
 }
 
