@@ -26,6 +26,11 @@ from sitebuild.vendor import vendor_assets
 # The localStorage key engine.mjs sets once the rules engine has started on a device: later visits start it with the
 # page. Named when the engine was called the scorer; kept, so returning players keep their early start.
 STARTED_MARK = "handfoot.scorer.started"
+# What tells the keeper's page head that a game waits to be scored: a game saved on this device (the prefix of its
+# localStorage key, a stored format: keeper/saved_games.mjs) or a game handed over in the address's hash
+# (keeper/handover.mjs). Python then starts with the page; a new player's keeper is drawn first.
+KEEPER_GAME_KEYS = "handfoot.keeper.game."
+HANDED_GAME = "game"
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,8 @@ def browser_runtime(
             "zip": engine_zip.uri,
             "store": vendor["idb-keyval"].uri,
             "started_mark": STARTED_MARK,
+            "game_keys": KEEPER_GAME_KEYS,
+            "handed_game": HANDED_GAME,
         },
         # What keeping the rules engine for offline use takes on a device ("14 MB"), for the keeper's offer to keep it.
         "offline_size": runtime_size(),

@@ -18,7 +18,7 @@ let engine = null;
 // The localStorage key of the started mark (`startedMark`) is set once the rules engine has started on this device, so its
 // runtime is in the device's cache and, where the device keeps one, its snapshot is too. Python then starts from them
 // on its own thread at little cost to the page, so the page's head starts the worker (partials/engine-start.html); on
-// a first visit to the configurator or the rule helper the app draws itself first (startup.mjs).
+// a first visit the app draws its first view first (startup.mjs), unless the keeper has a game waiting to be scored.
 function rememberStarted(startedMark, started) {
   if (!startedMark) return;
   try {

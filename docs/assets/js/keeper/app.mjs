@@ -27,7 +27,10 @@ export function mountKeeper(root) {
   // The rules engine's state and the offline state share one quiet line: the round being entered is what matters.
   fill(root, h("div", { class: "hf-keeper__status" }, status), saveProblem, notices, news, said, body);
 
+  // Returns once the first view is drawn: then Python starts, unless the page's head has started it.
   draw((loaded) => {
+    let firstView;
+    const drawn = new Promise((resolve) => (firstView = resolve));
     const store = createStore(initialState(loaded, engine.state));
     const { currentScores, onEngineState } = followScores(store, engine);
     store.subscribe(saveProblemView(saveProblem, store));
@@ -39,11 +42,12 @@ export function mountKeeper(root) {
     );
     store.subscribe(statusView(status));
     const say = (text) => (said.textContent = text);
-    store.subscribe(pageView(root, body, store, engine, { say, currentScores }));
+    store.subscribe(pageView(root, body, store, engine, { say, currentScores, firstView }));
     followTyping(root, store);
     openFirstGame(store, engine);
     engine.onState(onEngineState);
     followOtherTabs(root, store);
+    return drawn;
   });
 }
 

@@ -9,7 +9,8 @@ const SVG = "http://www.w3.org/2000/svg";
 // The blank margin around a QR code that cameras need, in modules (the QR standard's quiet zone).
 const QUIET_ZONE_MODULES = 4;
 const SECTION_ID = "hf-handover";
-// The name of the address's part that holds a game handed over (handover_link.mjs makes and reads it).
+// The name of the address's part that holds a game handed over (handover_link.mjs makes and reads it; the page's head
+// looks for it too: HANDED_GAME, sitebuild/runtime_manifest.py).
 export const HANDOVER_KEY = "game";
 
 // The game link's text in an address's hash, or null when the address holds none.

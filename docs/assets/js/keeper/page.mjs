@@ -19,8 +19,9 @@ import { sheetSection } from "./sheet.mjs";
 import { known, openRound, removeGame, resume, setAsideUndrawable } from "./games.mjs";
 import { importGame } from "./game_opening.mjs";
 
-// `say(text)` tells a screen reader; `currentScores()` gives the scores of the game as it is now (scoring.mjs).
-export function pageView(root, body, store, engine, { say, currentScores }) {
+// `say(text)` tells a screen reader; `currentScores()` gives the scores of the game as it is now (scoring.mjs);
+// `firstView()` is called once the first view is drawn whole, or as soon as the page waits for the rules engine.
+export function pageView(root, body, store, engine, { say, currentScores, firstView = () => {} }) {
   // Whether the sheet shows its table: decided when the page is drawn, so it never comes in mid-typing.
   let table = false;
   let drawnOnce = false;
@@ -65,6 +66,7 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
     if (!game.form) {
       const waiting = state.formProblem ?? "Getting this game's rules ready…";
       redraw(body, [h("p", { class: "hf-status", text: waiting }), saved(), share()]);
+      firstView();
       return;
     }
     const r = openRoundOf(game);
@@ -79,8 +81,10 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
     const namesFirst = r === 0 && !hasEntries(game);
     const head = [sheetSection(rulesLine(game)), ...(namesFirst ? [teamNames(store, { first: true })] : [])];
     const round = { say, after: () => roundActions(store, r, { root, currentScores }) };
-    if (drawnOnce) redraw(body, [...head, roundSection(store, engine, r, round), more(!namesFirst)]);
-    else drawInSteps(head, roundInSteps(store, engine, r, round), () => more(!namesFirst));
+    if (drawnOnce) {
+      redraw(body, [...head, roundSection(store, engine, r, round), more(!namesFirst)]);
+      firstView();
+    } else drawInSteps(head, roundInSteps(store, engine, r, round), () => more(!namesFirst)).finally(firstView);
     drawnOnce = true;
     keepAwake(root);
   }
@@ -118,6 +122,7 @@ export function pageView(root, body, store, engine, { say, currentScores }) {
   }
 
   function drawCheck({ title, words, keep, keepWords, failed = false }) {
+    firstView();
     fill(
       body,
       h(

@@ -5,6 +5,7 @@ import { inputsKey } from "./model.mjs";
 import { GameShapeProblem, checkGame } from "./shape.mjs";
 import { store } from "../storage.mjs";
 
+// A stored format. The page's head looks for GAME keys too (KEEPER_GAME_KEYS, sitebuild/runtime_manifest.py).
 const PREFIX = "handfoot.keeper.";
 const GAME = `${PREFIX}game.`;
 const RESCUED = `${PREFIX}rescued.`;
