@@ -164,9 +164,12 @@ export function label(game) {
   return `${game.teams.join(" v ")} · ${game.base.name} · ${when(game)}`;
 }
 
-// When the game was last changed, as a player reads it: "6 Dec 2026, 21:05".
+let dates = null;
+
+// When the game was last changed, as a player reads it: "6 Dec 2026, 21:05". One formatter for every game listed.
 export function when(game) {
-  return new Date(game.updated).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+  dates ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+  return dates.format(new Date(game.updated));
 }
 
 // A game's summary for a group chat: each round's scores with the running totals, labelled as such, then the winner.

@@ -6,11 +6,12 @@ import { label } from "./model.mjs";
 
 // `open` is the open game's id; `onResume(game)` and `onRemove(game)` do what their buttons say.
 export function savedSection(games, open, { onResume, onRemove }) {
-  const items = games.map((game) =>
-    h(
+  const items = games.map((game) => {
+    const name = label(game);
+    return h(
       "li",
       {},
-      h("span", { class: "hf-saved__name", text: game.id === open ? `${label(game)} (open)` : label(game) }),
+      h("span", { class: "hf-saved__name", text: game.id === open ? `${name} (open)` : name }),
       h(
         "span",
         { class: "hf-buttons" },
@@ -25,14 +26,14 @@ export function savedSection(games, open, { onResume, onRemove }) {
           type: "button",
           class: "md-button",
           text: "Delete",
-          "aria-label": `Delete ${label(game)}`,
+          "aria-label": `Delete ${name}`,
           onclick: () => {
-            if (window.confirm(`Delete the game ${label(game)}? This cannot be undone.`)) onRemove(game);
+            if (window.confirm(`Delete the game ${name}? This cannot be undone.`)) onRemove(game);
           },
         }),
       ),
-    ),
-  );
+    );
+  });
   return h(
     "details",
     { class: "hf-saved", id: "hf-saved" },
