@@ -112,34 +112,59 @@ def tap_next(page: Page, round_number: int) -> None:
     expect(region).to_be_visible()
 
 
+# How long a person sees a part of the page stay where it is before tapping it, and the most a person waits for that.
+STILL_MS = 200
+MOST_WAIT_MS = 5_000
+
+
+def open_box(box: Locator) -> None:
+    """Tap the summary of the section ``box`` (a <details>) unless it is open, as a player does: once it has stood
+    still for a moment. The page below a round can move about 0.1 s after a field is left (206 px, measured with the
+    rules engine failed), and Playwright's own check waits for two frames only."""
+    if box.get_attribute("open") is not None:
+        return
+    summary = box.locator("summary")
+    summary.scroll_into_view_if_needed()
+    summary.evaluate(
+        """(element, [still, most]) => new Promise((done) => {
+             const begun = performance.now();
+             let last = "";
+             let since = begun;
+             const look = () => {
+               const box = JSON.stringify(element.getBoundingClientRect());
+               if (box !== last) [last, since] = [box, performance.now()];
+               if (performance.now() - since >= still || performance.now() - begun >= most) done();
+               else requestAnimationFrame(look);
+             };
+             look();
+           })""",
+        [STILL_MS, MOST_WAIT_MS],
+    )
+    summary.click()
+    expect(box).to_have_attribute("open", "")
+
+
 def open_share(page: Page) -> None:
     """Open "Share, export and import" below the round, as a player does before copying, exporting or importing."""
-    share = page.locator("details.hf-share")
-    if share.get_attribute("open") is None:
-        share.locator("summary").click()
+    open_box(page.locator("details.hf-share"))
 
 
 def open_handover(page: Page) -> Locator:
     """Tap "Hand this game to another phone" (unless it is open) as a player does; the link's QR code."""
-    handover = page.locator("details.hf-handover")
-    if handover.get_attribute("open") is None:
-        handover.locator("summary").click()
+    open_box(page.locator("details.hf-handover"))
     return page.get_by_role("img", name="QR code of this game's link")
 
 
 def open_records(page: Page) -> Locator:
     """Tap "Players' records" (unless it is open) as a player does; the section's body."""
     records = page.locator("details.hf-records")
-    if records.get_attribute("open") is None:
-        records.locator("summary").click()
+    open_box(records)
     return records.locator(".hf-records__body")
 
 
 def open_setup(page: Page) -> None:
     """Open "Teams and a new game" (closed once a round has scores), as a player does to rename or start over."""
-    setup = page.locator("details.hf-game__setup")
-    if setup.get_attribute("open") is None:
-        setup.locator("summary").click()
+    open_box(page.locator("details.hf-game__setup"))
 
 
 def team_round(page: Page, round_number: int, team: str) -> Locator:
