@@ -14,7 +14,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 import handfoot
 from handfoot.sheet_form import scored_extras
 from handfoot.words import format_number
-from support.person import type_into
+from support.person import tap_when_still, type_into
 from support.waiting import until_shown
 from testbench.paths import REPO_ROOT
 
@@ -112,35 +112,13 @@ def tap_next(page: Page, round_number: int) -> None:
     expect(region).to_be_visible()
 
 
-# How long a person sees a part of the page stay where it is before tapping it, and the most a person waits for that.
-STILL_MS = 200
-MOST_WAIT_MS = 5_000
-
-
 def open_box(box: Locator) -> None:
-    """Tap the summary of the section ``box`` (a <details>) unless it is open, as a player does: once it has stood
-    still for a moment. The page below a round can move about 0.1 s after a field is left (206 px, measured with the
-    rules engine failed), and Playwright's own check waits for two frames only."""
+    """Tap the summary of the section ``box`` (a <details>) unless it is open, as a player does (``tap_when_still``:
+    the page below a round can move about 0.1 s after a field is left, 206 px measured with the rules engine failed),
+    and see it open."""
     if box.get_attribute("open") is not None:
         return
-    summary = box.locator("summary")
-    summary.scroll_into_view_if_needed()
-    summary.evaluate(
-        """(element, [still, most]) => new Promise((done) => {
-             const begun = performance.now();
-             let last = "";
-             let since = begun;
-             const look = () => {
-               const box = JSON.stringify(element.getBoundingClientRect());
-               if (box !== last) [last, since] = [box, performance.now()];
-               if (performance.now() - since >= still || performance.now() - begun >= most) done();
-               else requestAnimationFrame(look);
-             };
-             look();
-           })""",
-        [STILL_MS, MOST_WAIT_MS],
-    )
-    summary.click()
+    tap_when_still(box.locator("summary"))
     expect(box).to_have_attribute("open", "")
 
 

@@ -3,7 +3,8 @@
 ``type_into`` clicks the field, selects what is there, presses the keys one at a time and leaves with Tab, so a page
 that rebuilds its controls on each keystroke, moves the caret or checks too early fails the test as it fails a player.
 ``paste_into`` puts text on the real clipboard and pastes it with Control+V: one input event, as a paste is.
-``fill()`` is not used to enter data anywhere else.
+``fill()`` is not used to enter data anywhere else. ``tap_when_still`` taps a part of the page once it has stopped
+moving, as a person's eye waits for it.
 """
 
 from __future__ import annotations
@@ -65,3 +66,28 @@ def paste_into(field: Locator, text: str, *, leave: bool = True) -> None:
 def grant_clipboard(context: BrowserContext) -> None:
     """Let the context's pages use the clipboard, as a person's own copy and paste do."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
+
+
+# How long a person sees a part of the page stay where it is before tapping it, and the most a person waits for that.
+STILL_MS = 200
+MOST_WAIT_MS = 5_000
+STILL = """(element, [still, most]) => new Promise((done) => {
+  const begun = performance.now();
+  let last = "";
+  let since = begun;
+  const look = () => {
+    const box = JSON.stringify(element.getBoundingClientRect());
+    if (box !== last) [last, since] = [box, performance.now()];
+    if (performance.now() - since >= still || performance.now() - begun >= most) done();
+    else requestAnimationFrame(look);
+  };
+  look();
+})"""
+
+
+def tap_when_still(target: Locator) -> None:
+    """Bring ``target`` into view and tap it once it has kept its place for STILL_MS. Playwright's own check waits for
+    two frames only, so a part of the page that moves a moment after the last action could be tapped as it moves."""
+    target.scroll_into_view_if_needed()
+    target.evaluate(STILL, [STILL_MS, MOST_WAIT_MS])
+    target.click()
