@@ -52,7 +52,11 @@ export default [
     rules: oneTruth,
   },
   {
-    files: ["docs/assets/js/engine.worker.mjs", "docs/assets/js/engine-snapshot.mjs"],
+    files: [
+      "docs/assets/js/engine.worker.mjs",
+      "docs/assets/js/engine-snapshot.mjs",
+      "docs/assets/js/snapshot-check.worker.mjs",
+    ],
     languageOptions: { globals: { ...globals.worker } },
   },
   {
