@@ -52,11 +52,7 @@ export default [
     rules: oneTruth,
   },
   {
-    files: [
-      "docs/assets/js/engine.worker.mjs",
-      "docs/assets/js/engine-snapshot.mjs",
-      "docs/assets/js/snapshot-check.worker.mjs",
-    ],
+    files: ["docs/assets/js/engine.worker.mjs", "docs/assets/js/engine-snapshot.mjs"],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

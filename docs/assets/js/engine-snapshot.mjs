@@ -49,31 +49,12 @@ export async function readBytes({ bytes }) {
   return new Uint8Array(await bytes.arrayBuffer());
 }
 
-// Rejects when the bytes are not those kept. They are read and hashed again in a worker of their own
-// (snapshot-check.worker.mjs): hashed on the engine worker's thread, they held its start from them back by about 0.1 s.
-// Where a worker cannot start one, they are hashed here; the browser copies them first, so they can be used meanwhile.
-export async function verify(bytes, stored) {
-  const same = typeof Worker === "undefined" ? (await sha256(bytes)) === stored.sha256 : await checkApart(stored);
-  if (!same) throw new Error("its bytes have changed");
+// Rejects when the bytes are not those kept. The browser copies them first, so they can be used meanwhile.
+export async function verify(bytes, { sha256: kept }) {
+  if ((await sha256(bytes)) !== kept) throw new Error("its bytes have changed");
 }
 
-function checkApart({ bytes, sha256: kept }) {
-  return new Promise((resolve, reject) => {
-    const checker = new Worker(new URL("./snapshot-check.worker.mjs", import.meta.url), { type: "module" });
-    checker.onmessage = ({ data }) => {
-      checker.terminate();
-      if ("same" in data) resolve(data.same);
-      else reject(new Error(`its check failed: ${data.error}`));
-    };
-    checker.onerror = (event) => {
-      checker.terminate();
-      reject(new Error(`its check did not start: ${event.message ?? "the check's worker did not load"}`));
-    };
-    checker.postMessage({ bytes, sha256: kept });
-  });
-}
-
-export async function sha256(bytes) {
+async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(HEX_RADIX).padStart(HEX_BYTE_CHARS, "0")).join("");
 }
