@@ -314,6 +314,11 @@ def index_requests(page: Page) -> list[str]:
     return [url for url in page.requests if url.split("?")[0].endswith(SEARCH_INDEX)]
 
 
+def search_workers(page: Page) -> list[str]:
+    """Material's search workers started on the page (its script is assets/javascripts/workers/search.*.js)."""
+    return [worker.url for worker in page.workers if "/javascripts/workers/search." in worker.url]
+
+
 def test_search_loads_its_index_when_opened_and_finds_the_rules(
     screen_page: Page, site_server: str, assert_page_clean: Callable[[Page], None]
 ) -> None:
@@ -321,12 +326,14 @@ def test_search_loads_its_index_when_opened_and_finds_the_rules(
     open_page(page, site_server, "")
     page.wait_for_timeout(500)
     assert not index_requests(page), "the search index loaded before anyone searched"
+    assert not search_workers(page), "search's worker started before anyone searched"
     if page.viewport_size["width"] < WIDE_HEADER_PX:
         page.locator("header label.md-header__button[for=__search]").click()
     type_into(page.get_by_role("textbox", name="Search"), "red three", leave=False)
     # Material redraws the results as each key arrives, so the list is read by a waiting locator, not counted once.
     expect(page.locator(".md-search-result__item a[href*='rules/pagat-partnership/']").first).to_be_visible()
     assert len(index_requests(page)) == 1
+    assert len(search_workers(page)) == 1
     assert_page_clean(page)
 
 
