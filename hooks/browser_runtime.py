@@ -2,8 +2,9 @@
 
 ``sitebuild.runtime_manifest`` gathers the Pyodide core, the zip of handfoot with its bytecode (the engine's worker
 imports ``handfoot.bridge`` from it), the variants and the rule spec as JSON, the shared templates, the vendor libraries
-and the modules' import graph. This hook adds those files to the site and puts their names in
-``config.extra["runtime"]``, where the templates find them.
+and the bundle of the site's modules. This hook adds those files to the site in place of the modules' sources
+(``docs/assets/js/*.mjs``, which no page loads) and puts their names in ``config.extra["runtime"]``, where the
+templates find them.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from mkdocs.structure.files import File
 
 from handfoot import VariantError
 from sitebuild.assets import Asset
+from sitebuild.bundle import MODULES_FOLDER
 from sitebuild.errors import BuildError
 from sitebuild.runtime_manifest import browser_runtime
 from sitebuild.variant_data import variants_from_data
@@ -37,10 +39,16 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         runtime = browser_runtime(root, Path(config.docs_dir), variants_from_data(mappings), runs)
     except (BuildError, VariantError) as error:
         raise PluginError(str(error)) from None
+    for source in [file for file in files if _is_module_source(file)]:
+        files.remove(source)
     for asset in runtime.assets:
         files.append(_file(config, asset))
     config.extra["runtime"] = runtime.settings
     return files
+
+
+def _is_module_source(file: File) -> bool:
+    return file.src_uri.startswith(f"{MODULES_FOLDER}/") and file.src_uri.endswith(".mjs") and file.generated_by is None
 
 
 def _file(config: MkDocsConfig, asset: Asset) -> File:

@@ -2,8 +2,8 @@
 
 Gathers the Pyodide core (under ``assets/pyodide/<version>/``), the zip of handfoot with its bytecode, the variants and
 the rule spec as JSON, the precompiled shared templates (each of those under a content-hashed name), the vendor
-libraries and the import graph of the site's modules. The browser_runtime hook adds the files to the site and puts the
-settings in ``config.extra["runtime"]``, where the templates and the pages' modules find them.
+libraries and the bundle of the site's modules (sitebuild/bundle.py). The browser_runtime hook adds the files to the
+site and puts the settings in ``config.extra["runtime"]``, where the templates and the pages' modules find them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import handfoot
 from handfoot import Variant
 from sitebuild.assets import Asset, compact_json, hashed_asset
 from sitebuild.browser_package import handfoot_zip
-from sitebuild.module_graph import import_graph
+from sitebuild.bundle import MODULES_FOLDER, bundled_modules
 from sitebuild.pyodide_runtime import PYODIDE_URL, pyodide_assets, runtime_size
 from sitebuild.shared_templates import precompiled_templates
 from sitebuild.variant_data import browser_data
@@ -71,8 +71,7 @@ def browser_runtime(
         "spec_json": spec_json.uri,
         "vendor": {package: asset.uri for package, asset in vendor.items()},
         "templates": templates.uri,
-        # What each of the site's modules imports, under assets/js/: site.mjs fetches an app's modules all at once.
-        "modules": import_graph(docs_dir / "assets" / "js"),
     }
-    assets = [*pyodide, *vendor.values(), engine_zip, variants_json, spec_json, templates]
+    modules = bundled_modules(docs_dir / MODULES_FOLDER)
+    assets = [*pyodide, *vendor.values(), engine_zip, variants_json, spec_json, templates, *modules]
     return BrowserRuntime(settings, assets)

@@ -43,6 +43,7 @@ COMPRESSIBLE = (
 IMMUTABLE = re.compile(
     r"-[0-9a-f]{12}\.[a-z0-9.]+$"  # handfoot-3e1c0a2b9f7d.zip, variants-….json
     r"|\.[0-9a-f]{8}\.min\.(css|js)$"  # Material's main.57a0d79d.min.css
+    r"|/assets/js/[a-z_]+-[A-Z2-7]{8}\.mjs$"  # esbuild's chunks of the site's modules: chunk-43WEO7VW.mjs
     r"|/assets/(pyodide/\d[^/]*|vendor/[^/]+-\d[^/]*|workbox-\d[^/]*)/"  # pyodide/314.0.7/, vendor/marked-18.2.1/
 )
 IMMUTABLE_CACHE = "public, max-age=31536000, immutable"

@@ -346,7 +346,7 @@ def test_a_link_opened_when_its_code_cannot_load_keeps_the_saved_game_and_works_
     mine = one_round_kept(page, site_server)
     record = {**record_of(mine), "id": "gfromanotherphone", "teams": ["Ann", "Bob"]}
     link = link_of(record, site_server)
-    page.route("**/keeper/handover_arrival.mjs", lambda route: route.abort("internetdisconnected"))
+    page.route("**/assets/js/handover_arrival-*.mjs", lambda route: route.abort("internetdisconnected"))
     page.goto(link)
     problem = page.locator(PROBLEMS)
     expect(problem).to_contain_text(
@@ -358,7 +358,7 @@ def test_a_link_opened_when_its_code_cannot_load_keeps_the_saved_game_and_works_
     assert kept_play(page) == [mine]
     assert "#game=" in page.url
 
-    page.unroute("**/keeper/handover_arrival.mjs")
+    page.unroute("**/assets/js/handover_arrival-*.mjs")
     page.reload()
     wait_ready(page)
     expect(page.locator(LINK_NEWS)).to_contain_text("Opened the game handed over: Ann v Bob, 1 round entered.")
@@ -371,7 +371,7 @@ def test_a_link_that_cannot_be_made_is_said_in_the_box_and_the_game_is_untouched
     """The code that makes a link loads when the box is opened: with the network gone then, the box says so."""
     page = phone_page
     mine = one_round_kept(page, site_server)
-    page.route("**/keeper/handover_link.mjs", lambda route: route.abort("internetdisconnected"))
+    page.route("**/assets/js/handover_link-*.mjs", lambda route: route.abort("internetdisconnected"))
     page.locator("details.hf-handover summary").click()
     expect(page.locator(".hf-handover .hf-error")).to_have_text(
         "This game's link cannot be made in this browser now. Export the game to a file instead."

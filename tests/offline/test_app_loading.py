@@ -1,6 +1,5 @@
-"""How an app page loads: the build's import graph of the site's modules (sitebuild/module_graph.py), from which
-site.mjs asks for all of an app's modules at once, holds every import; and an app whose rules data cannot load says
-so."""
+"""How an app page loads: the build bundles the site's modules (sitebuild/bundle.py) and names the file and line of
+any module it cannot bundle; and an app whose rules data cannot load says so."""
 
 from __future__ import annotations
 
@@ -9,50 +8,44 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from sitebuild.module_graph import import_graph
+from sitebuild.bundle import ENTRIES, bundled_modules
+from sitebuild.errors import BuildError
 from support.keeper import ENGINE_TIMEOUT, KEEPER, status
-from testbench.paths import REPO_ROOT
-
-JS = REPO_ROOT / "docs" / "assets" / "js"
 
 
-def closure(graph: dict[str, list[str]], entry: str) -> set[str]:
-    found = {entry}
-    todo = [entry]
-    while todo:
-        for imported in graph[todo.pop()]:
-            if imported not in found:
-                found.add(imported)
-                todo.append(imported)
-    return found
+def modules(folder: Path, sources: dict[str, str]) -> Path:
+    """A folder holding the bundle's entries, each importing ``lib/shared.mjs``, and ``sources`` over them."""
+    (folder / "lib").mkdir()
+    (folder / "lib" / "shared.mjs").write_text("export const shared = [];\n", encoding="utf-8")
+    for name in ENTRIES:
+        (folder / name).write_text('import { shared } from "./lib/shared.mjs";\nexport const all = shared;\n')
+    for name, text in sources.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
 
 
-def test_the_graph_reads_every_form_of_static_import(tmp_path: Path) -> None:
-    (tmp_path / "app").mkdir()
-    (tmp_path / "app" / "main.mjs").write_text(
-        "// A comment: import { no } from './commented.mjs';\n"
-        'import { a, b } from "../a.mjs";\n'
-        'import {\n  c,\n  d,\n} from "./c.mjs";\n'
-        'import "./side.mjs";\n'
-        'export { e } from "../e.mjs";\n'
-        'import { get } from "idb-keyval";\n'
-        'const text = "import { x } from \\"./in-a-string.mjs\\";";\n'
-        'const later = () => import("./lazy.mjs");\n',
-        encoding="utf-8",
-    )
-    for name in ("a.mjs", "e.mjs", "app/c.mjs", "app/side.mjs", "app/lazy.mjs"):
-        (tmp_path / name).write_text("export const x = 1;\n", encoding="utf-8")
-    graph = import_graph(tmp_path)
-    assert graph["app/main.mjs"] == ["a.mjs", "app/c.mjs", "app/side.mjs", "e.mjs"]
-    assert graph["a.mjs"] == []
-    assert set(graph) == {"app/main.mjs", "a.mjs", "e.mjs", "app/c.mjs", "app/side.mjs", "app/lazy.mjs"}
+def test_entries_that_share_a_module_share_its_one_copy(tmp_path: Path) -> None:
+    folder = modules(tmp_path, {"site.mjs": 'export const later = () => import("./lib/lazy.mjs");\n'})
+    (folder / "lib" / "lazy.mjs").write_text('export { shared } from "./shared.mjs";\n', encoding="utf-8")
+    files = {asset.uri: asset.content for asset in bundled_modules(folder)}
+    assert {f"assets/js/{name}" for name in ENTRIES} <= set(files)
+    holding = [uri for uri, text in files.items() if uri.endswith(".mjs") and b"=[]" in text]
+    assert len(holding) == 1, holding
+    assert any(uri.startswith("assets/js/lazy-") for uri in files), sorted(files)
 
 
-def test_every_import_of_the_site_is_a_module_of_the_site() -> None:
-    graph = import_graph(JS)
-    assert closure(graph, "keeper/app.mjs") >= {"keeper/saved_games.mjs", "storage.mjs", "engine.mjs", "dom.mjs"}
-    for name, imports in graph.items():
-        assert set(imports) <= set(graph), f"{name} imports {set(imports) - set(graph)}, not a module of the site"
+@pytest.mark.parametrize(
+    ("source", "said"),
+    [
+        ("const a = ;\n", 'engine.mjs:1: Unexpected ";"'),
+        ('import { gone } from "./lib/gone.mjs";\n', 'engine.mjs:1: Could not resolve "./lib/gone.mjs"'),
+    ],
+)
+def test_a_module_that_cannot_be_bundled_is_named_with_its_line(tmp_path: Path, source: str, said: str) -> None:
+    folder = modules(tmp_path, {"engine.mjs": source})
+    with pytest.raises(BuildError) as error:
+        bundled_modules(folder)
+    assert str(error.value) == f"the site's browser modules could not be bundled: {said}"
 
 
 @pytest.mark.browser

@@ -76,6 +76,7 @@ def test_what_never_changes_is_kept_for_good_and_the_rest_revalidated(site_serve
         one(built_site, "assets/stylesheets/main.*.min.css"),
         one(built_site, "assets/css/base-forms-keeper-*.css"),
         one(built_site, "assets/vendor/dompurify-*/purify.min.js"),
+        one(built_site, "assets/js/handover_link-*.mjs"),
     ]
     asked_again = ["", "keeper/", "sw.js", "assets/js/engine.mjs", "search/search_index.json"]
     for path in kept:

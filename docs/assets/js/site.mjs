@@ -1,5 +1,5 @@
 // Small page behaviours, each mounted on the elements that ask for it.
-import { h, nextTask, readRuntime } from "./dom.mjs";
+import { nextTask } from "./dom.mjs";
 import { holdWorker, registerWorker } from "./offline.mjs";
 import { mountPalette } from "./palette.mjs";
 import { keepWhenInstalled, mountReady } from "./ready.mjs";
@@ -10,40 +10,27 @@ if (document.querySelector("[data-configurator], [data-keeper], [data-helper]"))
 if (document.readyState === "complete") registerWorker();
 else window.addEventListener("load", () => registerWorker(), { once: true });
 
-// An app's mounter. The app's modules are fetched all at once, not level by level as their imports are read, and
-// meanwhile the rules data is asked for (startup.mjs). A
-// rules link (or a game's link) pasted over the address of the app already open changes only the address's hash, which
-// loads nothing: the page loads again, and the app opens the link as it does any other.
-// The app starts in a task of its own, not in the one that runs this module and then Material's start-up.
-function app(entry, mount) {
+// An app's mounter: `load` imports the app (a literal path, which the build's bundler follows). Meanwhile the rules
+// data is asked for (startup.mjs). A rules link (or a game's link) pasted over the address of the app already open
+// changes only the address's hash, which loads nothing: the page loads again, and the app opens the link as it does
+// any other. The app starts in a task of its own, not in the one that runs this module and then Material's start-up.
+function app(load, mount) {
   return async (root) => {
     window.addEventListener("hashchange", () => {
       const hash = new URLSearchParams(location.hash.slice(1));
       if (hash.has("rules") || hash.has("game")) location.reload();
     });
     await nextTask();
-    preloadModules(entry);
     import("./startup.mjs").then((module) => module.prepareApp());
-    const module = await import(`./${entry}`);
+    const module = await load();
     return module[mount](root);
   };
 }
 
-// Adds a modulepreload for the module `entry` (a path under assets/js/) and every module it imports, from the import
-// graph the build wrote into the page's runtime settings (sitebuild/module_graph.py).
-function preloadModules(entry) {
-  const graph = readRuntime()?.modules ?? {};
-  const found = new Set([entry]);
-  for (const name of found) for (const imported of graph[name] ?? []) found.add(imported);
-  for (const name of found) {
-    document.head.append(h("link", { rel: "modulepreload", href: new URL(name, import.meta.url).href }));
-  }
-}
-
 const mounters = [
-  ["[data-configurator]", app("configurator/app.mjs", "mountConfigurator")],
-  ["[data-keeper]", app("keeper/app.mjs", "mountKeeper")],
-  ["[data-helper]", app("helper/app.mjs", "mountHelper")],
+  ["[data-configurator]", app(() => import("./configurator/app.mjs"), "mountConfigurator")],
+  ["[data-keeper]", app(() => import("./keeper/app.mjs"), "mountKeeper")],
+  ["[data-helper]", app(() => import("./helper/app.mjs"), "mountHelper")],
   ["[data-hf-palette]", mountPalette],
   ["[data-print]", mountPrint],
   ["[data-compare-pick]", mountComparePick],

@@ -1,0 +1,35 @@
+"""The site's browser modules as the pages load them: bundled by esbuild into a few files (``node/bundle_modules.mjs``).
+
+An app's page loads ``site.mjs``, which loads the app's bundle and the chunks it shares with the others: a handful of
+files where the sources are some forty modules. Lighthouse's simulated phone, which fetches six files at a time over
+a slow network, drew the keeper's first round about half a second sooner (benchmarks/README.md). The sources stay in
+``docs/assets/js/``, one module per job, and the build writes only the bundle into the site.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sitebuild.assets import Asset
+from sitebuild.node_steps import run_node
+
+SCRIPT = "bundle_modules.mjs"
+# Where the sources are under docs/, and where the bundle goes in the site: the same folder.
+MODULES_FOLDER = "assets/js"
+# The modules the site addresses by URL: the pages' (site.mjs, which imports each app when its page asks for it), the
+# rules engine's worker, and those the browser tests import into a page (as entries they share the page's code, so a
+# test's `getEngine()` is the page's engine).
+ENTRIES = ("site.mjs", "engine.worker.mjs", "engine.mjs", "engine-snapshot.mjs", "rulesets.mjs", "dom.mjs")
+# esbuild takes well under a second; this is the ceiling.
+TIMEOUT_SECONDS = 60
+
+
+def bundled_modules(js_dir: Path) -> list[Asset]:
+    """The bundle of the modules under ``js_dir``, as files of the site's MODULES_FOLDER. Raises ``BuildError`` with
+    one line (``file:line: problem``) when a module cannot be bundled."""
+    printed = run_node(
+        SCRIPT, str(js_dir), *ENTRIES, what="the site's browser modules", done="bundled", timeout=TIMEOUT_SECONDS
+    )
+    files: dict[str, str] = json.loads(printed)
+    return [Asset(f"{MODULES_FOLDER}/{name}", text.encode()) for name, text in sorted(files.items())]
