@@ -201,12 +201,13 @@ WARM_FIXTURES = {"phone_page", "page", "screen_page"}
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Tests that need no site run first, while it builds (SiteBuild). A browser test that makes its own context or
-    takes a cold page is in the cold lane."""
-    items.sort(key=needs_site)
+    takes a cold page is in the cold lane; the cold lane's tests, the longest (a first visit starts Python plainly),
+    run before the warm ones, so that a worker's last tests are short and the two workers end together."""
     for item in items:
         used = set(getattr(item, "fixturenames", ()))
         if used & COLD_FIXTURES and not used & WARM_FIXTURES:
             item.add_marker(pytest.mark.cold)
+    items.sort(key=lambda item: (needs_site(item), item.get_closest_marker("cold") is None))
 
 
 def _assert_page_clean(page: Page) -> None:
