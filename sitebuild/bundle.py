@@ -2,7 +2,7 @@
 
 An app's page loads ``site.mjs``, which loads the app's bundle and the chunks it shares with the others: a new
 player's keeper loads 19 files of the site's code where it loaded 45 modules. Lighthouse's simulated phone, which
-fetches six files at a time over a slow network, drew the keeper's first round about half a second sooner
+fetches six files at a time over a slow network, drew the keeper's first round about 0.7 s sooner
 (benchmarks/README.md). The sources stay in ``docs/assets/js/``, one module per job, and the build writes only the
 bundle into the site.
 """
