@@ -1,4 +1,4 @@
-"""The site's browser modules as the pages load them: bundled by esbuild into a few files (``node/bundle_modules.mjs``).
+"""The site's browser modules as the pages load them: bundled by esbuild (``node/bundle_modules.mjs``).
 
 An app's page loads ``site.mjs``, which loads the app's bundle and the chunks it shares with the others: a new
 player's keeper loads 19 files of the site's code where it loaded 45 modules. Lighthouse's simulated phone, which
