@@ -18,7 +18,8 @@ def modules(folder: Path, sources: dict[str, str]) -> Path:
     (folder / "lib").mkdir()
     (folder / "lib" / "shared.mjs").write_text("export const shared = [];\n", encoding="utf-8")
     for name in ENTRIES:
-        (folder / name).write_text('import { shared } from "./lib/shared.mjs";\nexport const all = shared;\n')
+        source = 'import { shared } from "./lib/shared.mjs";\nexport const all = shared;\n'
+        (folder / name).write_text(source, encoding="utf-8")
     for name, text in sources.items():
         (folder / name).write_text(text, encoding="utf-8")
     return folder
