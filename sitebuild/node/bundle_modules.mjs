@@ -4,9 +4,11 @@
 // Every output sits at the folder's top level, as the entries do, so `import.meta.url` points where it did.
 // On any problem (a syntax error, an import of a missing module, a warning) it exits 1 with one line.
 import { build } from "esbuild";
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 
-const [folder, ...entryPoints] = process.argv.slice(2);
+// esbuild wants its working folder absolute; the outputs' paths are under it.
+const [given, ...entryPoints] = process.argv.slice(2);
+const folder = resolve(given);
 const OUT = "bundled";
 
 try {
