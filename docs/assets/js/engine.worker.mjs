@@ -46,7 +46,7 @@ async function start({ pyodide: indexURL, zip, store }) {
 
 // Starts the rules engine from the kept snapshot (sets `bridge`), or says why not, after deleting a snapshot that failed,
 // and whether to keep a new one.
-async function restore({ loadPyodide, indexURL, archive, snapshots, key, snapshot: { readBytes, verify } }) {
+async function restore({ loadPyodide, indexURL, archive, snapshots, key, snapshot: { readBytes, verify, unpack } }) {
   const steps = stepTimer();
   let stored;
   try {
@@ -67,7 +67,8 @@ async function restore({ loadPyodide, indexURL, archive, snapshots, key, snapsho
     const verified = verify(bytes, stored);
     verified.catch(() => {});
     const failsIfChanged = verified.then(() => new Promise(() => {}));
-    const pyodide = await Promise.race([loadPyodide({ indexURL, _loadSnapshot: bytes }), failsIfChanged]);
+    const memory = unpack(bytes, stored);
+    const pyodide = await Promise.race([loadPyodide({ indexURL, _loadSnapshot: memory }), failsIfChanged]);
     await verified;
     steps.lap("load");
     const call = await handfootCall(pyodide, archive);
