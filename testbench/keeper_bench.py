@@ -72,12 +72,72 @@ BARE_WORKER = """self.onmessage = async ({ data: indexURL }) => {
 """
 
 
+# The floor of a returning start: Pyodide alone from a memory snapshot in IndexedDB, kept whole (no chunks, no hash,
+# no handfoot, no self-check), then ``1 + 1``. The first visit starts it plainly, answers, and keeps the snapshot.
+BARE_RETURNING_WORKER = """const request = (r) =>
+  new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+const opening = indexedDB.open("bench-bare-returning", 1);
+opening.onupgradeneeded = () => opening.result.createObjectStore("snapshot");
+// Listened to now: the database may open before the page's message comes.
+const database = request(opening);
+self.onmessage = async ({ data: indexURL }) => {
+  const [{ loadPyodide }, db] = await Promise.all([import(new URL("pyodide.mjs", indexURL).href), database]);
+  const kept = await request(db.transaction("snapshot").objectStore("snapshot").get("memory"));
+  if (kept) {
+    const memory = new Uint8Array(await kept.arrayBuffer());
+    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: memory });
+    self.postMessage({ result: pyodide.runPython("1 + 1"), from: "snapshot" });
+    return;
+  }
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  self.postMessage({ result: pyodide.runPython("1 + 1"), from: "plain" });
+  const writing = db.transaction("snapshot", "readwrite");
+  writing.objectStore("snapshot").put(new Blob([pyodide.makeMemorySnapshot()]), "memory");
+  await new Promise((resolve, reject) => {
+    writing.oncomplete = resolve;
+    writing.onabort = () => reject(writing.error);
+  });
+  self.postMessage({ kept: true });
+};
+"""
+BARE_RETURNING_HTML = """<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Pyodide alone, from a snapshot</title>
+<p id="result">loading</p>
+<script type="module">
+  const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }) => {
+    if (data.kept) {
+      document.body.dataset.kept = "yes";
+      return;
+    }
+    document.body.dataset.from = data.from;
+    document.getElementById("result").textContent = `result ${data.result}`;
+  };
+  worker.postMessage(new URL("../PYODIDE_URL", location.href).href);
+</script>
+</html>
+"""
+# The bare returning page's first visit has kept its snapshot; a later one started from it.
+BARE_KEPT = "() => document.body.dataset.kept === 'yes'"
+BARE_FROM = "() => document.body.dataset.from"
+
+
 def add_bare_page(site: Path) -> None:
-    """``bench-bare/`` in a built site: a page whose module worker only runs ``loadPyodide()`` and ``1 + 1``."""
-    bare = site / "bench-bare"
-    bare.mkdir()
-    (bare / "index.html").write_text(BARE_HTML.replace("PYODIDE_URL", PYODIDE_URL), encoding="utf-8")
-    (bare / "worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
+    """``bench-bare/`` in a built site: a page whose module worker only runs ``loadPyodide()`` and ``1 + 1``; and
+    ``bench-bare-returning/``, the same from a memory snapshot kept by its first visit."""
+    for folder, html, worker in (
+        ("bench-bare", BARE_HTML, BARE_WORKER),
+        ("bench-bare-returning", BARE_RETURNING_HTML, BARE_RETURNING_WORKER),
+    ):
+        bare = site / folder
+        bare.mkdir()
+        (bare / "index.html").write_text(html.replace("PYODIDE_URL", PYODIDE_URL), encoding="utf-8")
+        (bare / "worker.mjs").write_text(worker, encoding="utf-8")
 
 
 def saved_game() -> dict[str, Any]:
