@@ -10,7 +10,9 @@ bundle into the site.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sitebuild.assets import Asset
 from sitebuild.node_steps import run_node
@@ -26,11 +28,36 @@ ENTRIES = ("site.mjs", "engine.worker.mjs", "engine.mjs", "engine-snapshot.mjs",
 TIMEOUT_SECONDS = 60
 
 
-def bundled_modules(js_dir: Path) -> list[Asset]:
+@dataclass(frozen=True)
+class Bundle:
+    """The bundle's files (``assets``), and for each output module its source where it has one of its own (an entry,
+    or a dynamic import's target: "keeper/app.mjs") and the outputs it imports statically."""
+
+    assets: list[Asset]
+    sources: dict[str, str | None]
+    imports: dict[str, tuple[str, ...]]
+
+    def loads(self, source: str) -> tuple[str, ...]:
+        """The site paths of the modules that importing ``source`` loads: its own output and all it imports."""
+        [start] = (name for name, made_from in self.sources.items() if made_from == source)
+        found, waiting = [start], [start]
+        while waiting:
+            for imported in self.imports[waiting.pop()]:
+                if imported not in found:
+                    found.append(imported)
+                    waiting.append(imported)
+        return tuple(f"{MODULES_FOLDER}/{name}" for name in found)
+
+
+def bundled_modules(js_dir: Path) -> Bundle:
     """The bundle of the modules under ``js_dir``, as files of the site's MODULES_FOLDER. Raises ``BuildError`` with
     one line (``file:line: problem``) when a module cannot be bundled."""
     printed = run_node(
         SCRIPT, str(js_dir), *ENTRIES, what="the site's browser modules", done="bundled", timeout=TIMEOUT_SECONDS
     )
-    files: dict[str, str] = json.loads(printed)
-    return [Asset(f"{MODULES_FOLDER}/{name}", text.encode()) for name, text in sorted(files.items())]
+    made: dict[str, Any] = json.loads(printed)
+    return Bundle(
+        assets=[Asset(f"{MODULES_FOLDER}/{name}", text.encode()) for name, text in sorted(made["files"].items())],
+        sources={name: module["source"] for name, module in made["modules"].items()},
+        imports={name: tuple(module["imports"]) for name, module in made["modules"].items()},
+    )

@@ -31,6 +31,8 @@ STARTED_MARK = "handfoot.scorer.started"
 # (keeper/handover.mjs). Python then starts with the page; a new player's keeper is drawn first.
 KEEPER_GAME_KEYS = "handfoot.keeper.game."
 HANDED_GAME = "game"
+# The apps: each is the page whose front matter says `app: <name>`, where site.mjs imports `<name>/app.mjs`.
+APPS = ("configurator", "helper", "keeper")
 
 
 @dataclass(frozen=True)
@@ -73,5 +75,16 @@ def browser_runtime(
         "templates": templates.uri,
     }
     modules = bundled_modules(docs_dir / MODULES_FOLDER)
-    assets = [*pyodide, *vendor.values(), engine_zip, variants_json, spec_json, templates, *modules]
+    # What each app's page asks for at its end (partials/app-preload.html): the modules site.mjs imports there beyond
+    # its own, startup.mjs and the app's, with all they import.
+    loaded_by_head = set(modules.loads("site.mjs"))
+    settings["app_modules"] = {
+        app: [
+            path
+            for path in dict.fromkeys((*modules.loads("startup.mjs"), *modules.loads(f"{app}/app.mjs")))
+            if path not in loaded_by_head
+        ]
+        for app in APPS
+    }
+    assets = [*pyodide, *vendor.values(), engine_zip, variants_json, spec_json, templates, *modules.assets]
     return BrowserRuntime(settings, assets)
