@@ -34,7 +34,7 @@ CHANGES: dict[str, list[tuple[str, str]]] = {
 }
 
 # The site's own partials, which Material does not have.
-OWN = {"partials/engine-start.html", "partials/search-on-demand.html"}
+OWN = {"partials/app-preload.html", "partials/engine-start.html", "partials/search-on-demand.html"}
 
 # What overrides/main.html and the copies rely on in Material's templates: (file, text that must be in it).
 RELIED_ON = [
