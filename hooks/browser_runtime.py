@@ -25,6 +25,7 @@ from sitebuild.variant_data import variants_from_data
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
+    from mkdocs.structure.pages import Page
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -45,6 +46,17 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(_file(config, asset))
     config.extra["runtime"] = runtime.settings
     return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """A page's front matter `app:` names one of the site's apps (partials/app-preload.html lists its modules)."""
+    app = page.meta.get("app")
+    apps = config.extra["runtime"]["app_modules"]
+    if app is not None and app not in apps:
+        raise PluginError(
+            f"{page.file.src_uri}: app: {app!r} is not one of the site's apps ({', '.join(sorted(apps))})"
+        )
+    return markdown
 
 
 def _is_module_source(file: File) -> bool:

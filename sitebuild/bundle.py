@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from sitebuild.assets import Asset
+from sitebuild.errors import BuildError
 from sitebuild.node_steps import run_node
 
 SCRIPT = "bundle_modules.mjs"
@@ -39,8 +40,10 @@ class Bundle:
 
     def loads(self, source: str) -> tuple[str, ...]:
         """The site paths of the modules that importing ``source`` loads: its own output and all it imports."""
-        [start] = (name for name, made_from in self.sources.items() if made_from == source)
-        found, waiting = [start], [start]
+        made = [name for name, made_from in self.sources.items() if made_from == source]
+        if len(made) != 1:
+            raise BuildError(f"the site's browser modules: no module of the bundle is made from {source}")
+        found, waiting = list(made), list(made)
         while waiting:
             for imported in self.imports[waiting.pop()]:
                 if imported not in found:

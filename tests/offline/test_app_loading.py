@@ -39,6 +39,21 @@ def test_entries_that_share_a_module_share_its_one_copy(tmp_path: Path) -> None:
     assert any(uri.startswith("assets/js/lazy-") for uri in files), sorted(files)
 
 
+def test_what_an_import_loads_is_the_module_and_all_it_imports_and_a_missing_one_is_named(tmp_path: Path) -> None:
+    folder = modules(tmp_path, {"site.mjs": 'export const later = () => import("./lib/lazy.mjs");\n'})
+    (folder / "lib" / "lazy.mjs").write_text('export { shared } from "./shared.mjs";\n', encoding="utf-8")
+    bundle = bundled_modules(folder)
+    lazy = bundle.loads("lib/lazy.mjs")
+    files = {asset.uri: asset.content for asset in bundle.assets}
+    assert lazy[0].startswith("assets/js/lazy-")
+    assert [uri for uri in lazy[1:] if b"=[]" in files[uri]], lazy  # the shared module's chunk
+    # What site.mjs imports later, when a page asks for it, is not loaded with it.
+    assert bundle.loads("site.mjs") == ("assets/js/site.mjs",)
+    with pytest.raises(BuildError) as error:
+        bundle.loads("lib/gone.mjs")
+    assert str(error.value) == "the site's browser modules: no module of the bundle is made from lib/gone.mjs"
+
+
 @pytest.mark.parametrize(
     ("source", "said"),
     [

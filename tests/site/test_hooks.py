@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from handfoot import DEFAULT_VARIANT, Variant
-from hooks import repository, site_pages
+from hooks import browser_runtime, repository, site_pages
 from sitebuild.site_content import SITE_PAGES, rule_page
 from testbench.paths import REPO_ROOT
 
@@ -89,3 +90,15 @@ def test_a_repo_url_that_is_no_web_address_stops_the_build(
     monkeypatch.setenv("REPO_URL", url)
     with pytest.raises(PluginError, match="REPO_URL: expected a web address"):
         repository.on_config(config)
+
+
+@pytest.mark.parametrize("app", ["keeper", "keper"])
+def test_a_page_names_one_of_the_sites_apps_or_the_build_says_which_there_are(config: MkDocsConfig, app: str) -> None:
+    config.extra["runtime"] = {"app_modules": {"configurator": [], "helper": [], "keeper": []}}
+    page = SimpleNamespace(meta={"app": app}, file=SimpleNamespace(src_uri="keeper.md"))
+    if app == "keeper":
+        assert browser_runtime.on_page_markdown("text", page, config, None) == "text"  # type: ignore[arg-type]
+        return
+    with pytest.raises(PluginError) as error:
+        browser_runtime.on_page_markdown("text", page, config, None)  # type: ignore[arg-type]
+    assert str(error.value) == "keeper.md: app: 'keper' is not one of the site's apps (configurator, helper, keeper)"
