@@ -57,8 +57,14 @@ BARE_HTML = """<!doctype html>
 <p id="result">loading</p>
 <script type="module">
   const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+  // {result, from: "plain" or "snapshot"}; then, from the returning page's first visit, {kept: true}.
   worker.onmessage = ({ data }) => {
-    document.getElementById("result").textContent = `result ${data}`;
+    if (data.kept) {
+      document.body.dataset.kept = "yes";
+      return;
+    }
+    document.body.dataset.from = data.from;
+    document.getElementById("result").textContent = `result ${data.result}`;
   };
   worker.postMessage(new URL("../PYODIDE_URL", location.href).href);
 </script>
@@ -67,7 +73,7 @@ BARE_HTML = """<!doctype html>
 BARE_WORKER = """self.onmessage = async ({ data: indexURL }) => {
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
   const pyodide = await loadPyodide({ indexURL });
-  self.postMessage(pyodide.runPython("1 + 1"));
+  self.postMessage({ result: pyodide.runPython("1 + 1"), from: "plain" });
 };
 """
 
@@ -103,25 +109,6 @@ self.onmessage = async ({ data: indexURL }) => {
   self.postMessage({ kept: true });
 };
 """
-BARE_RETURNING_HTML = """<!doctype html>
-<html lang="en">
-<meta charset="utf-8">
-<title>Pyodide alone, from a snapshot</title>
-<p id="result">loading</p>
-<script type="module">
-  const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
-  worker.onmessage = ({ data }) => {
-    if (data.kept) {
-      document.body.dataset.kept = "yes";
-      return;
-    }
-    document.body.dataset.from = data.from;
-    document.getElementById("result").textContent = `result ${data.result}`;
-  };
-  worker.postMessage(new URL("../PYODIDE_URL", location.href).href);
-</script>
-</html>
-"""
 # The bare returning page's first visit has kept its snapshot; a later one started from it.
 BARE_KEPT = "() => document.body.dataset.kept === 'yes'"
 BARE_FROM = "() => document.body.dataset.from"
@@ -129,10 +116,10 @@ BARE_FROM = "() => document.body.dataset.from"
 
 def add_bare_page(site: Path) -> None:
     """``bench-bare/`` in a built site: a page whose module worker only runs ``loadPyodide()`` and ``1 + 1``; and
-    ``bench-bare-returning/``, the same from a memory snapshot kept by its first visit."""
+    ``bench-bare-returning/``, the same page whose worker starts from a memory snapshot kept by its first visit."""
     for folder, html, worker in (
         ("bench-bare", BARE_HTML, BARE_WORKER),
-        ("bench-bare-returning", BARE_RETURNING_HTML, BARE_RETURNING_WORKER),
+        ("bench-bare-returning", BARE_HTML, BARE_RETURNING_WORKER),
     ):
         bare = site / folder
         bare.mkdir()
