@@ -29,9 +29,10 @@ pytestmark = pytest.mark.browser
 PAGAT = handfoot.DEFAULT_VARIANT
 VARIANTS = handfoot.load_variants(REPO_ROOT / "variants")
 # Once everything arriving set off is over (Python ready, a link's or a file's rules checked), what the page may still
-# do in its own time: a rescore waits 120 ms, the rules engine keeps its snapshot after a second of quiet
-# (QUIET_BEFORE_SNAPSHOT_MS in engine.worker.mjs).
-SETTLE_MS = 1200
+# do in its own time: a rescore waits 120 ms (RESCORE_DELAY_MS in keeper/scoring.mjs), the helper's verdict 300 ms
+# (helper/peek.mjs). A warm page started from its snapshot keeps none (engine.worker.mjs keeps one only after a plain
+# start), so nothing here waits for a second of quiet. Twice the longest, as a margin.
+SETTLE_MS = 600
 SETTLED = """() => performance.getEntriesByName("hf-engine-ready").length > 0 && !document.querySelector(".hf-check")"""
 # A house rule set as the configurator shares it: Pagat with a clean book of 600.
 HOUSE = {"v": 1, "base": PAGAT, "name": "Grandma's rules", "changes": {"books.clean": 600}}
@@ -243,10 +244,13 @@ def keeper_new_game(page: Page, base: str, *, same_teams: bool = False) -> Trip:
 
 
 def keeper_imported_file(page: Page, base: str) -> Trip:
-    # A game from another device: exported there, with Anna's team named and a round begun.
+    # A game from another device: exported there, with Anna's team named and a round begun. That device only types and
+    # exports, which the keeper does without its rules engine: its runtime is kept away, so that a first visit's start
+    # of Python from nothing does not take seconds of the machine's time beside this test's page.
     other = page.context.browser.new_context()
     try:
         there = other.new_page()
+        there.route("**/pyodide.asm.wasm", lambda route: route.abort())
         there.goto(base + "keeper/")
         open_setup(there)
         type_into(there.get_by_label("Name of team 1", exact=True), "Anna")

@@ -1,9 +1,9 @@
 """The score keeper in Chromium with the real Pyodide engine: the numbers a player checks, kept, shared and safe.
 
 Most tests open /keeper/ in the warm lane's page (tests/support/lanes.py): one context kept from test to test, with
-its localStorage and everything else a test could leave cleared before each test. Tests that need several tabs or
-their own routes make their own context. Expected scores come from handfoot in CPython, from the same tallies the
-test types in.
+its localStorage and everything else a test could leave cleared before each test; a second tab opens in that
+context, and a blocked runtime is a route on the page. Expected scores come from handfoot in CPython, from the same
+tallies the test types in.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ import base64
 import copy
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 import handfoot
 from handfoot.examples import SEED_000_OUT, SEED_001_SHORT
@@ -102,19 +102,6 @@ CROSS_CHECK: dict[str, list[tuple[int, int, dict[str, Any]]]] = {
         (4, 1, {"clean_books": 2, "dirty_books": 2, "wild_books": 1, "red_threes": 1, "melded": 700, "went_out": True}),
     ],
 }
-
-
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh context for tests that need several tabs or their own routes.
-
-    Service workers are blocked: a route that keeps Pyodide away must not be bypassed by the site's offline cache.
-    """
-    fresh = browser.new_context(service_workers="block")
-    try:
-        yield fresh
-    finally:
-        fresh.close()
 
 
 def engine_errors(page: Page) -> list[str]:
@@ -659,8 +646,7 @@ def test_going_out_without_the_books_warns(page: Page, site_server: str) -> None
 # 16, 19: Python cannot start.
 
 
-def test_keeper_without_pyodide_still_saves(context: BrowserContext, site_server: str) -> None:
-    page = watch(context.new_page())
+def test_keeper_without_pyodide_still_saves(page: Page, site_server: str) -> None:
     page.route(WASM, lambda route: route.abort())
     open_keeper(page, site_server, ready=False)
     enter(page, 1, "Team 1", {"clean_books": 2, "melded": 100})
@@ -689,8 +675,7 @@ def test_keeper_without_pyodide_still_saves(context: BrowserContext, site_server
     assert not problems, "\n".join(problems)
 
 
-def test_stored_totals_show_when_python_cannot_start(context: BrowserContext, site_server: str) -> None:
-    page = watch(context.new_page())
+def test_stored_totals_show_when_python_cannot_start(page: Page, site_server: str) -> None:
     pyodide = PyodideBlock(page)
     open_keeper(page, site_server)
     play_round_one(page)
