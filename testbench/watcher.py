@@ -11,10 +11,13 @@ LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 
 def watch(page: Page) -> Page:
     """Record on the page every request URL (``page.requests``), console error (``page.console_errors``) and
-    uncaught exception (``page.page_errors``)."""
+    uncaught exception (``page.page_errors``). Watching a watched page again starts its records afresh."""
     page.requests = []
     page.console_errors = []
     page.page_errors = []
+    if getattr(page, "watched", False):
+        return page
+    page.watched = True
 
     def on_request(request: Request) -> None:
         page.requests.append(request.url)
