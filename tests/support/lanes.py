@@ -33,6 +33,7 @@ SNAPSHOT_DATABASE = "handfoot-scorer"
 # A page at the site's own address that loads nothing, from which the site's storage is cleared.
 CLEANER_PATH = "__warm-lane-cleaner__"
 CLEAR = """async ([keep, mark]) => {
+  const MEDIA = ["print", "(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)"];
   const started = localStorage.getItem(mark);
   localStorage.clear();
   if (started !== null) localStorage.setItem(mark, started);
@@ -56,7 +57,7 @@ CLEAR = """async ([keep, mark]) => {
       navigator.onLine,
       innerWidth,
       innerHeight,
-      ...["print", "(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)"].map((q) => matchMedia(q).matches),
+      ...MEDIA.map((query) => matchMedia(query).matches),
     ],
   };
 }"""
@@ -131,7 +132,8 @@ class WarmLane:
 def listener_counts(page: Page) -> dict[str, int]:
     """How many listeners each of the page's events has, Playwright's own and the watcher's included. Playwright
     keeps the listeners on its implementation of the page: what ``page.on`` and ``page.once`` add is counted there."""
-    events = page._impl_obj  # noqa: SLF001 - Playwright gives no public count of a page's listeners
+    # Playwright gives no public count of a page's listeners.
+    events = page._impl_obj
     return {name: len(events.listeners(name)) for name in events.event_names()}
 
 
