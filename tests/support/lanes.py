@@ -33,7 +33,7 @@ SNAPSHOT_DATABASE = "handfoot-scorer"
 # A page at the site's own address that loads nothing, from which the site's storage is cleared.
 CLEANER_PATH = "__warm-lane-cleaner__"
 CLEAR = """async ([keep, mark]) => {
-  const MEDIA = ["print", "(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)"];
+  const MEDIA = ["print", "(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
   const started = localStorage.getItem(mark);
   localStorage.clear();
   if (started !== null) localStorage.setItem(mark, started);
@@ -149,6 +149,9 @@ def clear(context: BrowserContext, base: str, kept: Page | None = None) -> tuple
     cleaner = kept or context.new_page()
     if kept is not None:
         kept.unroute_all(behavior="ignoreErrors")
+        # Media a test set as the page's own (even "screen", which no query tells from a new page's, but which prints
+        # a PDF as the screen shows it) is set back to none.
+        kept.emulate_media(media="null")
     address = base + CLEANER_PATH
     blank = "<!doctype html><title>-</title>"
     cleaner.route(address, lambda route: route.fulfill(status=200, content_type="text/html", body=blank))
