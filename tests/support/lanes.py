@@ -33,7 +33,8 @@ SNAPSHOT_DATABASE = "handfoot-scorer"
 # A page at the site's own address that loads nothing, from which the site's storage is cleared.
 CLEANER_PATH = "__warm-lane-cleaner__"
 CLEAR = """async ([keep, mark]) => {
-  const MEDIA = ["print", "(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"];
+  const media = ["print", "(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)", "(forced-colors: active)"]
+    .map((query) => matchMedia(query).matches);
   const started = localStorage.getItem(mark);
   localStorage.clear();
   if (started !== null) localStorage.setItem(mark, started);
@@ -57,7 +58,7 @@ CLEAR = """async ([keep, mark]) => {
       navigator.onLine,
       innerWidth,
       innerHeight,
-      ...MEDIA.map((query) => matchMedia(query).matches),
+      ...media,
     ],
   };
 }"""
