@@ -19,7 +19,7 @@ from playwright.sync_api import Locator, Page, expect
 import handfoot
 from support.configurator import SETS_KEY, control, encode, enter_rule, open_rule_set
 from support.helper_page import pick, rules_select, touch
-from support.keeper import ENGINE_TIMEOUT, FIELD_LABELS, open_setup, open_share, stored_games
+from support.keeper import ENGINE_TIMEOUT, FIELD_LABELS, WASM, open_setup, open_share, stored_games
 from support.person import type_into
 from support.waiting import eventually
 from testbench.paths import REPO_ROOT
@@ -250,7 +250,7 @@ def keeper_imported_file(page: Page, base: str) -> Trip:
     other = page.context.browser.new_context()
     try:
         there = other.new_page()
-        there.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        there.route(WASM, lambda route: route.abort())
         there.goto(base + "keeper/")
         open_setup(there)
         type_into(there.get_by_label("Name of team 1", exact=True), "Anna")

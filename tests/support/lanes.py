@@ -91,17 +91,7 @@ class WarmLane:
         context = self.contexts.get(screen) or self._warm(screen)
         clean = {"localStorage": [], "databases": [], "caches": [], "page": self.baselines[screen]}
         kept = self.pages.pop(screen, None)
-        if kept is not None and (kept.is_closed() or listener_counts(kept) != self.listeners[screen]):
-            kept = None
-        try:
-            page, left = clear(context, self.base, kept)
-        except PlaywrightError:
-            if kept is None:
-                raise
-            # The last test's page could not be taken back (it hung on a dialog, or its renderer crashed).
-            page, left = clear(context, self.base)
-        if kept is not None and left["page"] != clean["page"]:
-            page, left = clear(context, self.base)
+        page, left = (kept and self._take_back(screen, kept)) or clear(context, self.base)
         if left != clean:
             page.close()
             raise LaneNotClean(f"the last test left what the warm lane could not clear: {left} (clean: {clean})")
@@ -109,6 +99,18 @@ class WarmLane:
         self.pages[screen] = page
         self.listeners[screen] = listener_counts(page)
         return page
+
+    def _take_back(self, screen: str, kept: Page) -> tuple[Page, dict] | None:
+        """The last test's page, cleared; or None when that test closed it or changed it itself (a listener, an init
+        script, its size or media), or it cannot be taken back (it hangs on a dialog, its renderer crashed). A page
+        given up on is closed by the clearing that follows."""
+        if kept.is_closed() or listener_counts(kept) != self.listeners[screen]:
+            return None
+        try:
+            page, left = clear(self.contexts[screen], self.base, kept)
+        except PlaywrightError:
+            return None
+        return (page, left) if left["page"] == self.baselines[screen] else None
 
     def close(self) -> None:
         for context in self.contexts.values():
