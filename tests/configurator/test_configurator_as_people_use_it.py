@@ -33,7 +33,7 @@ from support.configurator import (
     wait_ready,
     wrapper,
 )
-from support.person import backspace, paste_into, type_into
+from support.person import backspace, paste_into, press, type_into, type_keys
 from support.screens import fill_storage
 from testbench.paths import REPO_ROOT
 from testbench.watcher import watch
@@ -106,8 +106,8 @@ def test_backspace_then_a_new_number(phone_page: Page, site_server: str) -> None
     red = control(page, "threes.red_laid")
     expect(red).to_have_value("100")
     backspace(red, 3)
-    red.press_sequentially("250", delay=35)
-    red.press("Tab")
+    type_keys(red, "250")
+    press(red, "Tab")
     expect(red).to_have_value("250")
     expect_applied(page, "threes.red_laid", 250)
 
@@ -174,7 +174,7 @@ def test_an_unfinished_number_is_explained_when_the_field_is_left(phone_page: Pa
     hand = control(page, "deal.hand_size")
     type_into(hand, "", leave=False)
     expect(error_of(page, "deal.hand_size")).to_have_text("")
-    hand.press("Tab")
+    press(hand, "Tab")
     expect(error_of(page, "deal.hand_size")).to_have_text("Enter a whole number from 5 to 30.")
     type_into(hand, "11")
     expect_applied(page, "deal.hand_size", 11)

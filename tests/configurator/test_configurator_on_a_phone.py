@@ -24,7 +24,7 @@ from support.configurator import (
 )
 from support.helper_page import answer, put
 from support.keeper import ENGINE_TIMEOUT, VARIANTS, enter, expect_round_score
-from support.person import KEY_DELAY, type_into
+from support.person import type_into, type_keys
 from support.questions import Question
 
 pytestmark = pytest.mark.browser
@@ -57,7 +57,7 @@ class Person:
     def type(self, field: Locator, text: str) -> None:
         """A tap on the field (which selects what it holds) and the keys, one at a time."""
         self.tap(field)
-        field.press_sequentially(text, delay=KEY_DELAY)
+        type_keys(field, text)
         self.keys += len(text)
 
 

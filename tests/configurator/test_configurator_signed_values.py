@@ -31,7 +31,7 @@ from support.configurator import (
     points,
     sign_of,
 )
-from support.person import KEY_DELAY, type_into
+from support.person import press, type_into, type_keys
 from testbench.paths import REPO_ROOT
 
 pytestmark = pytest.mark.browser
@@ -69,8 +69,8 @@ def expect_saved(page: Page, changes: dict[str, Any]) -> None:
 def tap_and_type(field: Locator, keys: str) -> None:
     """A thumb on the field (the tap selects what it holds), then the keys one at a time, then Next."""
     field.tap()
-    field.press_sequentially(keys, delay=KEY_DELAY)
-    field.press("Tab")
+    type_keys(field, keys)
+    press(field, "Tab")
 
 
 def caught_short(page: Page) -> Locator:
@@ -104,11 +104,11 @@ def test_a_cost_typed_over_the_selected_value_is_saved_as_a_cost(
 
     amount.tap()
     assert page.evaluate("() => [document.activeElement.selectionStart, document.activeElement.selectionEnd]") == [0, 3]
-    amount.press_sequentially("500", delay=KEY_DELAY)
+    type_keys(amount, "500")
     # What the amount means is at the field at once, before the player leaves it.
     expect(meaning(page, RED_CAUGHT)).to_have_text(meaning_of(RED_CAUGHT, -500))
     expect(meaning(page, RED_CAUGHT)).to_contain_text(f"{points(-500)} for each red three caught")
-    amount.press("Tab")
+    press(amount, "Tab")
     expect_saved(page, {RED_CAUGHT: -500})
     expect(error_of(page, RED_CAUGHT)).to_have_text("")
 
@@ -146,8 +146,8 @@ def test_a_sign_typed_into_the_amount_says_how_to_type_it_and_changes_nothing(
     type_into(amount, typed[0], leave=False)
     # The sign alone already gets the message: the player learns it before typing the amount.
     expect(error_of(page, RED_CAUGHT)).to_have_text(sign["typed"])
-    amount.press_sequentially(typed[1:], delay=KEY_DELAY)
-    amount.press("Tab")
+    type_keys(amount, typed[1:])
+    press(amount, "Tab")
     expect(error_of(page, RED_CAUGHT)).to_have_text(sign["typed"])
     expect(amount).to_have_attribute("aria-invalid", "true")
     # The rule in force is still Pagat's, and the words at the field say so.

@@ -40,7 +40,7 @@ from support.keeper import (
     team_round,
     wait_ready,
 )
-from support.person import backspace, paste_into, type_into, type_more
+from support.person import backspace, paste_into, press, type_into, type_keys, type_more
 from support.screens import fill_storage
 from testbench.watcher import watch
 
@@ -158,8 +158,8 @@ def test_backspace_and_a_new_number(phone_page: Page, site_server: str) -> None:
     expect_round_score(page, 1, 0, 860)
     left = field(page, 1, "Team 1", "left")
     backspace(left, 3)
-    left.press_sequentially("250", delay=35)
-    left.press("Tab")
+    type_keys(left, "250")
+    press(left, "Tab")
     expect(left).to_have_value("250")
     expect_round_score(page, 1, 0, score({**SEED_001_B, "left": 250}))
     wait_saved(page, 1, 0, "left", 250)
@@ -362,11 +362,11 @@ def test_a_change_in_another_tab_never_touches_the_field_being_typed_in(phone_pa
     assert b_melded.evaluate("(input) => input === window.typedInto")
 
     # Tab B types now; what it types is what it shows, whatever tab A does meanwhile.
-    b_melded.press_sequentially("42", delay=35)
+    type_keys(b_melded, "42")
     type_into(field(tab_a, 1, "Team 2", "left"), "15")
     expect(field(tab_b, 1, "Team 2", "left")).to_have_value("15", timeout=10_000)
     expect(b_melded).to_have_value("42")
-    b_melded.press("Tab")
+    press(b_melded, "Tab")
     expect(field(tab_a, 1, "Team 1", "melded")).to_have_value("42", timeout=10_000)
     for tab in (tab_a, tab_b):
         assert not tab.console_errors
@@ -383,7 +383,7 @@ def test_leaving_a_field_shows_what_the_other_tab_typed(phone_page: Page, site_s
     type_into(field(tab_a, 1, "Team 1", "melded"), "715")
     expect_round_score(tab_b, 1, 0, 715)
     expect(b_melded).to_have_value("")
-    b_melded.press("Tab")
+    press(b_melded, "Tab")
     expect(b_melded).to_have_value("715")
 
 
@@ -830,7 +830,7 @@ def test_a_game_to_a_target_score_opens_the_next_round_as_soon_as_this_one_start
     expect(following).to_be_visible()
     # The field being typed in came through the redraw as it was.
     expect(melded).to_be_focused()
-    melded.press_sequentially("0", delay=35)
+    type_keys(melded, "0")
     expect(melded).to_have_value("4150")
-    melded.press("Tab")
+    press(melded, "Tab")
     wait_saved(page, 1, 0, "melded", 4150)

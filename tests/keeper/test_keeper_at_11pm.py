@@ -25,7 +25,7 @@ from support.keeper import (
     team_round,
     went_out,
 )
-from support.person import KEY_DELAY, grant_clipboard, type_into
+from support.person import grant_clipboard, press, type_into, type_keys
 from support.screens import SCREENS
 
 pytestmark = pytest.mark.browser
@@ -59,8 +59,8 @@ def test_the_first_screen_asks_for_the_names_and_shows_the_first_fields(
     expect(first_fields).to_be_in_viewport()
     name = names.get_by_label("Name of team 1", exact=True)
     name.tap()
-    name.press_sequentially("Anna & Ben", delay=KEY_DELAY)
-    name.press("Tab")
+    type_keys(name, "Anna & Ben")
+    press(name, "Tab")
     expect(name).to_have_value("Anna & Ben")
     expect(page.get_by_role("group", name="Anna & Ben", exact=True)).to_be_visible()
     # The − and + beside a count are named with the new name at once, as a screen reader says them.

@@ -22,7 +22,7 @@ from support.keeper import (
     stored_games,
     tally,
 )
-from support.person import KEY_DELAY, type_into
+from support.person import press, type_into, type_keys
 from support.waiting import eventually
 
 pytestmark = pytest.mark.browser
@@ -48,8 +48,8 @@ def choice(page: Page, path: str, key: str) -> Locator:
 
 def tap_and_type(field: Locator, keys: str) -> None:
     field.tap()
-    field.press_sequentially(keys, delay=KEY_DELAY)
-    field.press("Tab")
+    type_keys(field, keys)
+    press(field, "Tab")
 
 
 def house_of(page: Page) -> dict[str, object]:

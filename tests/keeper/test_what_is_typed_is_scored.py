@@ -27,7 +27,7 @@ from support.keeper import (
     team_round,
     went_out,
 )
-from support.person import KEY_DELAY, type_into, type_more
+from support.person import press, type_into, type_keys, type_more
 from testbench.watcher import watch
 
 pytestmark = pytest.mark.browser
@@ -59,8 +59,8 @@ def test_a_tap_on_a_filled_count_types_over_it(
     type_into(books, "1")
     type_into(field(page, 1, "Team 1", "melded"), "400")
     books.tap()
-    books.press_sequentially("2", delay=KEY_DELAY)
-    books.press("Tab")
+    type_keys(books, "2")
+    press(books, "Tab")
     expect(books).to_have_value("2")
     expect_round_score(
         page, 1, 0, handfoot.score_round(PAGAT, tally(PAGAT, 1, {"clean_books": 2, "melded": 400}))["total"]
@@ -69,8 +69,8 @@ def test_a_tap_on_a_filled_count_types_over_it(
     # The same holds for card points: the tap selects what is there.
     melded = field(page, 1, "Team 1", "melded")
     melded.tap()
-    melded.press_sequentially("415", delay=KEY_DELAY)
-    melded.press("Tab")
+    type_keys(melded, "415")
+    press(melded, "Tab")
     expect(melded).to_have_value("415")
     assert_page_clean(page)
 
@@ -203,8 +203,8 @@ def test_a_teams_entry_fits_above_the_keyboard_and_enter_walks_the_fields(
         expect(here).to_be_focused()
         expect(here).to_have_attribute("enterkeyhint", "next")
         if key in values:
-            here.press_sequentially(values[key], delay=KEY_DELAY)
-        here.press("Enter")
+            type_keys(here, values[key])
+        press(here, "Enter")
         if index + 1 < len(keys):
             expect(field(page, 1, "Team 1", keys[index + 1])).to_be_focused()
     expect(field(page, 1, "Team 2", "clean_books")).to_be_focused()
@@ -224,7 +224,7 @@ def test_the_last_field_of_the_round_leads_to_next(
     last = field(page, 1, "Team 2", "left")
     expect(last).to_have_attribute("enterkeyhint", "done")
     type_into(last, "20", leave=False)
-    last.press("Enter")
+    press(last, "Enter")
     expect(page.get_by_role("button", name="Next: round 2")).to_be_focused()
     expect(page.get_by_role("heading", name="Round 1", exact=True)).to_be_visible()
     assert_page_clean(page)

@@ -2,6 +2,9 @@
 
 ``type_into`` clicks the field, selects what is there, presses the keys one at a time and leaves with Tab, so a page
 that rebuilds its controls on each keystroke, moves the caret or checks too early fails the test as it fails a player.
+After the tap every key goes to whatever has the focus, as a keyboard's do: a page that takes the focus away from the
+field loses the keys, as it would a person's. (Playwright's ``Locator.press`` and ``press_sequentially`` would put the
+focus back on the field first, and look the field up again for every call.)
 ``paste_into`` puts text on the real clipboard and pastes it with Control+V: one input event, as a paste is.
 ``fill()`` is not used to enter data anywhere else. ``tap_when_still`` taps a part of the page once it has stopped
 moving, as a person's eye waits for it.
@@ -19,35 +22,45 @@ from playwright.sync_api import BrowserContext, Locator
 KEY_DELAY = 10
 
 
+def type_keys(field: Locator, text: str) -> None:
+    """Press the keys of ``text`` one at a time, on whatever has the focus (the field, once it has been tapped)."""
+    field.page.keyboard.type(text, delay=KEY_DELAY)
+
+
+def press(field: Locator, key: str) -> None:
+    """Press one key (or a chord such as "Control+a") on whatever has the focus."""
+    field.page.keyboard.press(key)
+
+
 def type_into(field: Locator, text: str, *, leave: bool = True) -> None:
     """Click ``field``, select its text, type ``text`` key by key and, unless told not to, press Tab to leave."""
     field.click()
-    field.press("Control+a")
+    press(field, "Control+a")
     if text:
-        field.press_sequentially(text, delay=KEY_DELAY)
+        type_keys(field, text)
     else:
-        field.press("Backspace")
+        press(field, "Backspace")
     if leave:
-        field.press("Tab")
+        press(field, "Tab")
 
 
 def type_more(field: Locator, text: str, *, leave: bool = True) -> None:
     """Click at the end of what ``field`` holds and type ``text`` after it, key by key."""
     field.click()
-    field.press("End")
-    field.press_sequentially(text, delay=KEY_DELAY)
+    press(field, "End")
+    type_keys(field, text)
     if leave:
-        field.press("Tab")
+        press(field, "Tab")
 
 
 def backspace(field: Locator, times: int, *, leave: bool = False) -> None:
     """Click at the end of ``field`` and press Backspace ``times`` times, one key at a time."""
     field.click()
-    field.press("End")
+    press(field, "End")
     for _ in range(times):
-        field.press("Backspace", delay=KEY_DELAY)
+        field.page.keyboard.press("Backspace", delay=KEY_DELAY)
     if leave:
-        field.press("Tab")
+        press(field, "Tab")
 
 
 def paste_into(field: Locator, text: str, *, leave: bool = True) -> None:
@@ -57,10 +70,10 @@ def paste_into(field: Locator, text: str, *, leave: bool = True) -> None:
     """
     field.page.evaluate("(text) => navigator.clipboard.writeText(text)", text)
     field.click()
-    field.press("Control+a")
-    field.press("Control+v")
+    press(field, "Control+a")
+    press(field, "Control+v")
     if leave:
-        field.press("Tab")
+        press(field, "Tab")
 
 
 def grant_clipboard(context: BrowserContext) -> None:
