@@ -1,6 +1,7 @@
-"""Nothing on the apps' pages moves while they start from nothing: no layout shift while the page loads, the app draws
-itself in steps and Python starts cold (a first visit). The other pages, and the apps started warm, are measured in
-tests/site/test_every_page.py.
+"""A first visit to each app: nothing on the page moves while it starts from nothing (no layout shift while the page
+loads, the app draws itself in steps and Python starts cold), and the page starts one rules engine. The other pages,
+and the apps started warm, are measured in tests/site/test_every_page.py; an app's return visit, where the page's
+head starts the engine early, in tests/offline/test_engine_start.py.
 
 Measured as the browser does for CLS: the layout-shift entries (without recent input) summed from navigation until
 the page has settled, with the apps' engine ready, on a phone and on a desktop screen, in a fresh context. A load that
@@ -17,7 +18,7 @@ import statistics
 import pytest
 from playwright.sync_api import Browser
 
-from support.keeper import ENGINE_TIMEOUT
+from support.engines import engines_started
 from support.screens import SCREENS, new_screen_context
 
 pytestmark = [pytest.mark.browser, pytest.mark.cold]
@@ -41,32 +42,37 @@ SHIFTS = """() => new Promise((resolve) => {
   }).observe({ type: "layout-shift", buffered: true });
   setTimeout(() => resolve(shifts), 300);
 })"""
-ENGINE_READY = "() => performance.getEntriesByName('hf-engine-ready').length > 0"
 APPS = ["keeper/", "configurator/", "helper/"]
 
 
 LOADS = 3
 
 
-def shifts_on_load(browser: Browser, screen: str, url: str) -> list[dict]:
+def first_visit(browser: Browser, screen: str, url: str) -> tuple[list[dict], tuple[int, int]]:
+    """A first visit to ``url`` on ``screen`` until its engine is ready and the page has settled: the layout shifts,
+    and the engine workers the page made and the starts it marked."""
     context = new_screen_context(browser, screen)
     try:
         page = context.new_page()
-        page.goto(url)
+        engines = engines_started(page, url)
         page.wait_for_load_state("networkidle")
-        page.wait_for_function(ENGINE_READY, timeout=ENGINE_TIMEOUT)
         page.wait_for_timeout(500)
-        return page.evaluate(SHIFTS)
+        return page.evaluate(SHIFTS), engines
     finally:
         context.close()
 
 
 @pytest.mark.parametrize("address", APPS, ids=lambda address: address.strip("/") or "home")
 @pytest.mark.parametrize("screen", sorted(SCREENS))
-def test_nothing_moves_while_the_page_loads(browser: Browser, site_server: str, screen: str, address: str) -> None:
-    loads = [shifts_on_load(browser, screen, site_server + address)]
+def test_a_first_visit_moves_nothing_and_starts_one_engine(
+    browser: Browser, site_server: str, screen: str, address: str
+) -> None:
+    shifts, engines = first_visit(browser, screen, site_server + address)
+    # Two workers would each download and start Python: twice the memory and the work on a phone.
+    assert engines == (1, 1), f"engine workers made, engine starts marked: {engines}"
+    loads = [shifts]
     # A load that moved something is loaded again: a shift the page causes shows on most loads.
-    if sum(shift["value"] for shift in loads[0]):
-        loads += [shifts_on_load(browser, screen, site_server + address) for _ in range(LOADS - 1)]
+    if sum(shift["value"] for shift in shifts):
+        loads += [first_visit(browser, screen, site_server + address)[0] for _ in range(LOADS - 1)]
     totals = [sum(shift["value"] for shift in shifts) for shifts in loads]
     assert statistics.median(totals) == 0, loads
