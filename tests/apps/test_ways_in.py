@@ -21,6 +21,7 @@ from support.configurator import SETS_KEY, control, encode, enter_rule, open_rul
 from support.helper_page import pick, rules_select, touch
 from support.keeper import ENGINE_TIMEOUT, FIELD_LABELS, WASM, open_setup, open_share, stored_games
 from support.person import type_into
+from support.screens import new_screen_context
 from support.waiting import eventually
 from testbench.paths import REPO_ROOT
 
@@ -247,7 +248,7 @@ def keeper_imported_file(page: Page, base: str) -> Trip:
     # A game from another device: exported there, with Anna's team named and a round begun. That device only types and
     # exports, which the keeper does without its rules engine: its runtime is kept away, so that a first visit's start
     # of Python from nothing does not take seconds of the machine's time beside this test's page.
-    other = page.context.browser.new_context()
+    other = new_screen_context(page.context.browser, "desktop")
     try:
         there = other.new_page()
         there.route(WASM, lambda route: route.abort())

@@ -26,6 +26,7 @@ from support.helper_page import answer, put
 from support.keeper import ENGINE_TIMEOUT, VARIANTS, enter, expect_round_score
 from support.person import type_into, type_keys
 from support.questions import Question
+from support.screens import new_screen_context
 
 pytestmark = pytest.mark.browser
 
@@ -202,7 +203,7 @@ def test_a_change_typed_key_by_key_goes_out_every_way(
     show_view(page, "rules")
     page.locator("#hf-bar-changes").tap()
     link = page.locator("#hf-share-link").input_value()
-    fresh = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    fresh = new_screen_context(browser, "phone")
     try:
         other = fresh.new_page()
         other.goto(link)

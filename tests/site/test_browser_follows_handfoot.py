@@ -19,6 +19,7 @@ from support.helper_page import TAB, answer, open_helper, put, rules_select, tou
 from support.keeper import wait_ready
 from support.person import type_into
 from support.questions import Question
+from support.screens import new_screen_context
 from testbench.build import build_site, copy_site
 from testbench.paths import REPO_ROOT
 from testbench.server import serve
@@ -82,7 +83,7 @@ def changed_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def test_the_keeper_follows_a_changed_label_bound_and_value(browser: Browser, changed_site: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = new_screen_context(browser, "phone")
     try:
         page = watch(context.new_page())
         page.goto(changed_site + "keeper/")
@@ -130,8 +131,9 @@ def test_the_keeper_follows_a_changed_label_bound_and_value(browser: Browser, ch
 
 
 def test_the_configurator_follows_a_changed_label_bound_and_value(browser: Browser, changed_site: str) -> None:
-    page: Page = watch(browser.new_page())
+    context = new_screen_context(browser, "desktop")
     try:
+        page = watch(context.new_page())
         page.goto(changed_site + "configurator/")
         expect(page.locator("#hf-sheet h1")).to_be_attached(timeout=READY_TIMEOUT)
         clean = page.get_by_label("Clean book bonus", exact=True)
@@ -151,14 +153,15 @@ def test_the_configurator_follows_a_changed_label_bound_and_value(browser: Brows
         assert not page.console_errors
         assert not page.page_errors
     finally:
-        page.close()
+        context.close()
 
 
 def test_the_pages_follow_changed_facts_of_the_pack_and_the_deal(browser: Browser, changed_site: str) -> None:
     """Issue 38: a fact of the cards and the deal's words changed in handfoot reach the rule page and the home page's
     deck figures, with no template or JS edited."""
-    page: Page = watch(browser.new_page())
+    context = new_screen_context(browser, "desktop")
     try:
+        page = watch(context.new_page())
         page.goto(changed_site + "rules/pagat-partnership/")
         expect(page.locator("article")).to_contain_text("from fours through aces")
         page.goto(changed_site)
@@ -169,11 +172,11 @@ def test_the_pages_follow_changed_facts_of_the_pack_and_the_deal(browser: Browse
         )
         assert not page.console_errors
     finally:
-        page.close()
+        context.close()
 
 
 def test_the_helper_answers_in_the_changed_handfoots_words(browser: Browser, changed_site: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = new_screen_context(browser, "phone")
     try:
         page = watch(context.new_page())
         open_helper(page, changed_site)

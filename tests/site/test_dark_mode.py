@@ -22,7 +22,7 @@ from support.helper_page import READY as HELPER_READY
 from support.helper_page import READY_TIMEOUT as HELPER_TIMEOUT
 from support.keeper import wait_ready as wait_keeper_ready
 from support.printing import page_count, pdf_text, print_pdf
-from support.screens import SCREENS
+from support.screens import SCREENS, new_screen_context
 from testbench.axe import axe_violations
 from testbench.watcher import watch
 
@@ -128,7 +128,7 @@ def _poppler() -> None:
 
 def scheme_context(browser: Browser, screen: str, device: str) -> BrowserContext:
     """A fresh context shaped like ``screen`` on a device set to ``device`` ("light" or "dark")."""
-    return browser.new_context(**SCREENS[screen], color_scheme=device)
+    return new_screen_context(browser, screen, color_scheme=device)
 
 
 @pytest.fixture

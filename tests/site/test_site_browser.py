@@ -27,7 +27,7 @@ PHONE = {"width": 390, "height": 844}
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context(viewport=PHONE)
+    context = browser.new_context(viewport=PHONE, service_workers="block")
     try:
         yield context
     finally:
@@ -187,7 +187,9 @@ def test_the_compare_table_follows_its_menus_back_from_the_back_forward_cache(
 def test_two_versions_fit_a_phone_with_no_sideways_scroll(
     browser: Browser, site_server: str, variants: dict[str, Variant], width: int
 ) -> None:
-    context = browser.new_context(viewport={"width": width, "height": 800}, is_mobile=True, has_touch=True)
+    context = browser.new_context(
+        viewport={"width": width, "height": 800}, is_mobile=True, has_touch=True, service_workers="block"
+    )
     try:
         page = watch(context.new_page())
         open_page(page, site_server, "compare/")

@@ -21,13 +21,18 @@ SCREENS: dict[str, dict[str, Any]] = {
 }
 
 
-def new_screen_context(browser: Browser, screen: str, *, service_workers: str = "block") -> BrowserContext:
-    """A fresh context shaped like ``screen`` ("phone" or "desktop"), allowed to use the clipboard.
+def new_screen_context(
+    browser: Browser, screen: str, *, service_workers: str = "block", **options: Any
+) -> BrowserContext:
+    """A fresh context shaped like ``screen`` ("phone" or "desktop"), allowed to use the clipboard, with Playwright's
+    other context ``options`` (``color_scheme="dark"``, say).
 
     Service workers are blocked unless asked for: a worker that has kept Pyodide would answer a test that blocks the
-    network's Pyodide, and whether it has kept it yet depends on timing. tests/test_offline.py covers the worker.
+    network's Pyodide, and whether it has kept it yet depends on timing; and a worker's install fetches every page and
+    asset of the site, 0.6 s of the machine's CPU in a context that is there for something else.
+    tests/offline/test_offline.py covers the worker.
     """
-    context = browser.new_context(**SCREENS[screen], service_workers=service_workers)
+    context = browser.new_context(**SCREENS[screen], service_workers=service_workers, **options)
     grant_clipboard(context)
     return context
 
