@@ -1,7 +1,8 @@
 """A first visit to each app: nothing on the page moves while it starts from nothing (no layout shift while the page
-loads, the app draws itself in steps and Python starts cold), and the page starts one rules engine. The other pages,
-and the apps started warm, are measured in tests/site/test_every_page.py; an app's return visit, where the page's
-head starts the engine early, in tests/offline/test_engine_start.py.
+loads, the app draws itself in steps and Python starts cold), and the page starts one rules engine. The home page's
+shifts while it gets the device ready are measured in tests/offline/test_offline.py, every page's CLS by Lighthouse
+(benchmarks/lighthouse.py); an app's return visit, where the page's head starts the engine early, in
+tests/offline/test_engine_start.py.
 
 Measured as the browser does for CLS: the layout-shift entries (without recent input) summed from navigation until
 the page has settled, with the apps' engine ready, on a phone and on a desktop screen, in a fresh context. A load that

@@ -1,5 +1,5 @@
 """The built site's widgets in Chromium: the comparison's picker and its tables on a phone, the deck calculator, the
-rule tables' type size and search. What every page must do is in test_every_page.py."""
+rule tables' type size and search. What every page holds, read as HTML, is in test_site_build.py."""
 
 from __future__ import annotations
 
